@@ -1,0 +1,165 @@
+/**
+ * The one rspack configuration every app builds with. An app's own
+ * `rspack.config.ts` only names itself, its port and what it exposes.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { singletons, treeShaken } from './federation-shared.ts';
+
+export interface AppOptions {
+  /** Federation name; also the remote's key in the host's registry. */
+  name: string;
+  /** Directory of the app (pass `import.meta.dirname`). */
+  dir: string;
+  port: number;
+  kind: 'host' | 'remote';
+  /** Exposed modules of a remote: `{ './module': './src/module.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** Page title of the HTML shell. */
+  title: string;
+}
+
+interface PackageJson {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+const root = import.meta.dirname;
+
+function readPackage(dir: string): PackageJson {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+}
+
+/** `react-dom/client` → version of `react-dom` in the app's package.json. */
+function requiredVersion(pkg: PackageJson, request: string): string {
+  const name = request.startsWith('@')
+    ? request.split('/').slice(0, 2).join('/')
+    : (request.split('/')[0] ?? request);
+  const version = pkg.dependencies?.[name] ?? pkg.peerDependencies?.[name];
+  if (!version) throw new Error(`Shared package ${name} is missing from the app's dependencies`);
+  return version;
+}
+
+function sharedConfig(pkg: PackageJson) {
+  return Object.fromEntries(
+    singletons.map((request) => {
+      const usedExports = treeShaken[request];
+      return [
+        request,
+        {
+          singleton: true,
+          requiredVersion: requiredVersion(pkg, request),
+          ...(usedExports ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...usedExports] } } : {}),
+        },
+      ];
+    }),
+  );
+}
+
+export function createConfig(app: AppOptions) {
+  return (_env: unknown, argv: { mode?: string }): Configuration => {
+    const production = argv.mode !== 'development';
+    const pkg = readPackage(app.dir);
+    const isHost = app.kind === 'host';
+    const hash = production ? '.[contenthash:8]' : '';
+    // The host hands its MF runtime to the remotes so that each remoteEntry
+    // does not carry its own copy. A remote in dev (its standalone page, no
+    // host) keeps its own runtime; a host can still consume it.
+    const federationExperiments = isHost
+      ? { provideExternalRuntime: true, optimization: { target: 'web' as const } }
+      : production
+        ? { externalRuntime: true, optimization: { target: 'web' as const } }
+        : { optimization: { target: 'web' as const } };
+
+    return {
+      context: app.dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      // A production remote is only its federated entry; its standalone page
+      // (src/index.ts → bootstrap) exists for the owning team in dev mode.
+      entry: isHost || !production ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // The host serves deep links (/cabinet/events/1), so its assets are
+        // absolute; a remote's are resolved from where its manifest was loaded.
+        publicPath: isHost ? '/' : 'auto',
+        filename: `static/js/[name]${hash}.js`,
+        chunkFilename: `static/js/[name]${hash}.js`,
+        cssFilename: `static/css/[name]${hash}.css`,
+        cssChunkFilename: `static/css/[name]${hash}.css`,
+        uniqueName: app.name,
+        clean: { keep: /[\\/]independent-packages([\\/]|$)/ },
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: 'chrome >= 111, edge >= 111, firefox >= 113, safari >= 16.4' },
+            },
+            type: 'javascript/auto',
+          },
+          {
+            test: /\.css$/,
+            type: 'css/auto',
+            use: [
+              {
+                loader: 'postcss-loader',
+                options: { postcssOptions: { plugins: { '@tailwindcss/postcss': {} } } },
+              },
+            ],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
+          shared: sharedConfig(pkg),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          runtimePlugins: isHost ? [path.join(app.dir, 'src/federation/runtime-plugins/fallback.ts')] : [],
+          experiments: federationExperiments,
+        }),
+        (isHost || !production) &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(root, 'shared/index.html'),
+            templateParameters: { title: app.title },
+            filename: 'index.html',
+          }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        }),
+        isHost &&
+          new rspack.CopyRspackPlugin({
+            patterns: [{ from: path.join(app.dir, 'public'), to: '.', noErrorOnMissing: true }],
+          }),
+      ],
+      optimization: {
+        minimize: production,
+      },
+      performance: false,
+      devServer: {
+        port: app.port,
+        historyApiFallback: isHost,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: isHost ? { directory: path.join(app.dir, 'public') } : false,
+      },
+      stats: 'errors-warnings',
+    } satisfies Configuration;
+  };
+}

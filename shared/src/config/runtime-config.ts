@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+
+/**
+ * Runtime configuration the host reads at start-up (`/config.json`), so that
+ * one build runs against any API: the reference server or a real Laravel one.
+ */
+export const RuntimeConfigSchema = v.object({
+  apiBaseUrl: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:8000'),
+  authMode: v.optional(v.picklist(['cookie', 'token']), 'cookie'),
+  /** Retries of non-mutating requests on transient statuses; `true` means 1. */
+  retry: v.optional(v.union([v.boolean(), v.pipe(v.number(), v.integer(), v.minValue(0))]), 1),
+  redirects: v.optional(
+    v.object({
+      /** Where a guest is sent from a signed-in-only page. `false` turns it off. */
+      signIn: v.optional(v.union([v.string(), v.literal(false)]), '/login'),
+      /** Where a user goes after signing in. */
+      afterSignIn: v.optional(v.string(), '/cabinet/events'),
+      /** Where a user goes after signing out. */
+      afterSignOut: v.optional(v.string(), '/'),
+    }),
+    {},
+  ),
+  /** Path rules: `{ "/help": "https://example.com/help" }` sends the browser there. */
+  routeRules: v.optional(v.record(v.string(), v.string()), {}),
+});
+
+export type RuntimeConfigInput = v.InferInput<typeof RuntimeConfigSchema>;
+export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

@@ -1,0 +1,2 @@
+export * from './remote-module.ts';
+export * from './registry.ts';
