@@ -1,0 +1,73 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useRoutes } from 'react-router-dom';
+import type { RemoteEntry, RemoteModule } from '@cabinet/shared';
+import { Skeleton } from '@cabinet/shared/ui';
+import { loadRemoteModule } from './load-remote-module.ts';
+import { reregisterRemote } from './registry.ts';
+import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
+import { RemoteFallback } from './remote-fallback.tsx';
+
+function RemoteRoutes({ module }: { module: RemoteModule }) {
+  return useRoutes(module.routes);
+}
+
+// React.lazy caches a rejected import forever, so every retry needs a new
+// lazy component; a loaded one is kept so that coming back is instant.
+const lazies = new Map<string, ComponentType>();
+const failed = new Set<string>();
+const attempts = new Map<string, number>();
+
+const lazyKey = (name: string, attempt: number) => `${name}#${attempt}`;
+
+function remoteComponent(entry: RemoteEntry, attempt: number): ComponentType {
+  const key = lazyKey(entry.name, attempt);
+  let component = lazies.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      if (attempt > 0) reregisterRemote(entry);
+      try {
+        const module = await loadRemoteModule(entry.name);
+        return { default: () => <RemoteRoutes module={module} /> };
+      } catch (error) {
+        failed.add(key);
+        throw error;
+      }
+    });
+    lazies.set(key, component);
+  }
+  return component;
+}
+
+/** The attempt to render: a section opened again after a failure tries anew. */
+function nextAttempt(name: string, retry: boolean): number {
+  const current = attempts.get(name) ?? 0;
+  const next = retry || failed.has(lazyKey(name, current)) ? current + 1 : current;
+  attempts.set(name, next);
+  return next;
+}
+
+function RemoteLoading({ title }: { title: string }) {
+  return (
+    <div role="status" aria-label={`Загрузка раздела «${title}»`} className="flex flex-col gap-3">
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
+
+/** Mounts one remote under `/cabinet/<name>/*` with its own fallback. */
+export function RemoteOutlet({ entry }: { entry: RemoteEntry }) {
+  const [attempt, setAttempt] = useState(() => nextAttempt(entry.name, false));
+  const Remote = remoteComponent(entry, attempt);
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={() => <RemoteFallback title={entry.title} onRetry={() => setAttempt(nextAttempt(entry.name, true))} />}
+    >
+      <Suspense fallback={<RemoteLoading title={entry.title} />}>
+        <Remote />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,9 @@
+import { defineRemoteModule } from '@cabinet/shared';
+import { NotificationsPage } from './pages/notifications-page.tsx';
+import './styles.css';
+
+export default defineRemoteModule({
+  name: 'notifications',
+  title: 'Уведомления',
+  routes: [{ index: true, element: <NotificationsPage /> }],
+});

@@ -1,0 +1,9 @@
+import { defineRemoteModule } from '@cabinet/shared';
+import { PollsPage } from './pages/polls-page.tsx';
+import './styles.css';
+
+export default defineRemoteModule({
+  name: 'polls',
+  title: 'Опросы',
+  routes: [{ index: true, element: <PollsPage /> }],
+});

@@ -1,0 +1,9 @@
+import { defineRemoteModule } from '@cabinet/shared';
+import { ProfilePage } from './pages/profile-page.tsx';
+import './styles.css';
+
+export default defineRemoteModule({
+  name: 'profile',
+  title: 'Профиль',
+  routes: [{ index: true, element: <ProfilePage /> }],
+});

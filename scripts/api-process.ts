@@ -1,0 +1,46 @@
+/** Runs the reference API (server/) as a child process and waits until it answers. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { apiPort, root } from './apps.ts';
+
+export interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function waitForApi(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/sanctum/csrf-cookie`);
+      if (response.status === 204) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The API did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+export async function startApi(env: NodeJS.ProcessEnv = {}): Promise<ApiProcess> {
+  const port = Number(env.PORT ?? apiPort);
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/server.ts')], {
+    cwd: path.join(root, 'server'),
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: 'inherit',
+  });
+  await waitForApi(url, child);
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * Serves the production builds: the host on 3000 and each remote on its own
+ * port, with the cache headers of DESIGN.md §3 (manifests, remote entries,
+ * registries and HTML `no-cache`; hashed assets `immutable`) and CORS for the
+ * host origin on the remotes. Used by `npm start` and the e2e suite.
+ *
+ * With `CABINET_CONTROL_PORT` set it also listens there for test-only
+ * commands that really stop, start, break and heal a remote's server.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import { apps, host, type App } from './apps.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+export interface ServeOptions {
+  /** Origins allowed to fetch a remote's manifest and chunks. */
+  hostOrigins?: string[];
+  /** Hostname to bind; `localhost` answers on both 127.0.0.1 and ::1. */
+  hostname?: string;
+}
+
+type Mode = 'up' | 'failing';
+
+interface Served {
+  app: App;
+  server: FastifyInstance | null;
+  mode: Mode;
+}
+
+function cacheControl(filePath: string): string {
+  return filePath.includes(`${path.sep}static${path.sep}`) ? IMMUTABLE : NO_CACHE;
+}
+
+async function createStaticServer(served: Served, options: Required<ServeOptions>): Promise<FastifyInstance> {
+  const { app } = served;
+  const dist = path.join(app.dir, 'dist');
+  if (!existsSync(dist)) throw new Error(`${app.name}: ${dist} is missing, run npm run build first`);
+  const server = Fastify({ logger: false });
+  await server.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  server.addHook('onRequest', async (request, reply) => {
+    if (served.mode === 'failing') {
+      return reply.code(500).header('cache-control', 'no-store').send('Internal Server Error');
+    }
+    if (app.kind === 'remote') {
+      const origin = request.headers.origin;
+      if (origin && options.hostOrigins.includes(origin)) {
+        reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+      }
+    }
+    return undefined;
+  });
+
+  await server.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', cacheControl(filePath));
+    },
+  });
+
+  server.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      app.kind === 'host' &&
+      request.method === 'GET' &&
+      !request.url.startsWith('/static/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) {
+      // Every client route gets the SPA shell.
+      return reply.header('cache-control', NO_CACHE).type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).header('cache-control', NO_CACHE).send('Not Found');
+  });
+
+  await server.listen({ port: app.port, host: options.hostname });
+  return server;
+}
+
+export interface RunningApps {
+  stop(name: string): Promise<void>;
+  start(name: string): Promise<void>;
+  setMode(name: string, mode: Mode): void;
+  close(): Promise<void>;
+}
+
+export async function serveApps(selected: App[] = apps, opts: ServeOptions = {}): Promise<RunningApps> {
+  const options: Required<ServeOptions> = {
+    hostOrigins: opts.hostOrigins ?? [`http://localhost:${host.port}`, `http://127.0.0.1:${host.port}`],
+    hostname: opts.hostname ?? 'localhost',
+  };
+  const served = new Map<string, Served>(selected.map((app) => [app.name, { app, server: null, mode: 'up' }]));
+  const find = (name: string): Served => {
+    const entry = served.get(name);
+    if (!entry) throw new Error(`Unknown app ${name}`);
+    return entry;
+  };
+  const running: RunningApps = {
+    async start(name) {
+      const entry = find(name);
+      entry.server ??= await createStaticServer(entry, options);
+    },
+    async stop(name) {
+      const entry = find(name);
+      await entry.server?.close();
+      entry.server = null;
+    },
+    setMode(name, mode) {
+      find(name).mode = mode;
+    },
+    async close() {
+      await Promise.all([...served.keys()].map((name) => running.stop(name)));
+    },
+  };
+  await Promise.all([...served.keys()].map((name) => running.start(name)));
+  return running;
+}
+
+/** Test-only control API: POST /apps/<name>/{stop,start,fail,heal}. */
+export async function serveControl(running: RunningApps, port: number): Promise<FastifyInstance> {
+  const control = Fastify({ logger: false });
+  control.post<{ Params: { name: string; action: string } }>('/apps/:name/:action', async (request, reply) => {
+    const { name, action } = request.params;
+    if (action === 'stop') await running.stop(name);
+    else if (action === 'start') await running.start(name);
+    else if (action === 'fail') running.setMode(name, 'failing');
+    else if (action === 'heal') running.setMode(name, 'up');
+    else return reply.code(400).send({ message: `Unknown action ${action}` });
+    return { ok: true };
+  });
+  await control.listen({ port, host: '127.0.0.1' });
+  return control;
+}
