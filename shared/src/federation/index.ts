@@ -1,2 +1,3 @@
+export * from './evaluation.ts';
 export * from './remote-module.ts';
 export * from './registry.ts';

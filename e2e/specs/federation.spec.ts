@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/auth.ts';
+import { controlApp } from '../support/control.ts';
+
+const sections = [
+  { name: 'events', title: 'События' },
+  { name: 'notifications', title: 'Уведомления' },
+  { name: 'polls', title: 'Опросы' },
+  { name: 'profile', title: 'Профиль' },
+];
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('each remote renders inside the host', async ({ page }) => {
+  for (const { name, title } of sections) {
+    await page.getByRole('navigation', { name: 'Разделы кабинета' }).getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`/cabinet/${name}`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+});
+
+test('the browser evaluates each singleton once', async ({ page }) => {
+  for (const { name } of sections) {
+    await page.goto(`/cabinet/${name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  const copies = await page.evaluate(() => {
+    type Shared = { loaded?: boolean; loading?: unknown; lib?: unknown; from: string };
+    const scope = (globalThis as { __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
+      .__FEDERATION__?.__SHARE__;
+    const result: Record<string, { loaded: number; providers: string[] }> = {};
+    for (const instance of Object.values(scope ?? {})) {
+      for (const packages of Object.values(instance)) {
+        for (const [pkg, versions] of Object.entries(packages)) {
+          const entry = (result[pkg] ??= { loaded: 0, providers: [] });
+          for (const shared of Object.values(versions)) {
+            if (shared.loaded || shared.lib) {
+              entry.loaded += 1;
+              entry.providers.push(shared.from);
+            }
+          }
+        }
+      }
+    }
+    return result;
+  });
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@cabinet/shared']) {
+    expect(copies[pkg]?.loaded, `${pkg}: ${JSON.stringify(copies[pkg])}`).toBe(1);
+  }
+  // The shared package counts its own evaluations (shared/src/federation/evaluation.ts).
+  expect(await page.evaluate(() => (globalThis as { __CABINET_SHARED_EVALUATIONS__?: number }).__CABINET_SHARED_EVALUATIONS__)).toBe(1);
+});
+
+test('a stopped remote shows its fallback while the others work, and retry recovers it', async ({ page }) => {
+  await controlApp('notifications', 'stop');
+  try {
+    await page.goto('/cabinet/notifications');
+    await expect(page.getByRole('heading', { name: 'Раздел временно недоступен' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Разделы кабинета' });
+    for (const { title } of sections.filter((s) => s.name !== 'notifications')) {
+      await nav.getByRole('link', { name: title }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    }
+    await nav.getByRole('link', { name: 'Уведомления' }).click();
+    await expect(page.getByRole('heading', { name: 'Раздел временно недоступен' })).toBeVisible();
+    await controlApp('notifications', 'start');
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Уведомления' })).toBeVisible();
+  } finally {
+    await controlApp('notifications', 'start');
+  }
+});
+
+test('a remote answering 500 shows its fallback and recovers on retry', async ({ page }) => {
+  await controlApp('polls', 'fail');
+  try {
+    await page.goto('/cabinet/polls');
+    await expect(page.getByRole('heading', { name: 'Раздел временно недоступен' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Разделы кабинета' })).toBeVisible();
+    await controlApp('polls', 'heal');
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
+  } finally {
+    await controlApp('polls', 'heal');
+  }
+});

@@ -1,0 +1,9 @@
+/** Test-only control of the static servers (scripts/serve.ts): real stop/start. */
+const controlUrl = 'http://127.0.0.1:3999';
+
+export type RemoteAction = 'stop' | 'start' | 'fail' | 'heal';
+
+export async function controlApp(name: string, action: RemoteAction): Promise<void> {
+  const response = await fetch(`${controlUrl}/apps/${name}/${action}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`control ${name} ${action}: ${response.status}`);
+}
