@@ -1,0 +1,3 @@
+export * from './keys.ts';
+export * from './get-notifications.ts';
+export * from './mark-notification.ts';

@@ -1,0 +1,27 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { UploadImageResponseSchema } from '../../contract/index.ts';
+import { apiRequest } from '../client.ts';
+import { userKeys } from './keys.ts';
+
+/**
+ * `POST /api/cabinet/user/upload-image`, multipart field `image`. Returns the
+ * image's absolute URL (e.g. to save as `avatar_url` with `updateUser`).
+ */
+async function uploadImage(image: Blob, fileName?: string): Promise<{ url: string }> {
+  const form = new FormData();
+  if (fileName === undefined) form.append('image', image);
+  else form.append('image', image, fileName);
+  const response = await apiRequest('/api/cabinet/user/upload-image', UploadImageResponseSchema, {
+    method: 'POST',
+    body: form,
+  });
+  return response.data;
+}
+
+const uploadImageMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...userKeys.all, 'upload-image'],
+    mutationFn: (image: Blob) => uploadImage(image),
+  });
+
+export { uploadImage, uploadImageMutationOptions };
