@@ -1,1 +1,28 @@
-export {};
+// The UI kit (`@cabinet/shared/ui`), shared by Module Federation as one
+// singleton: the host and every remote render the same components and reach
+// the same toast store. Re-exports only.
+export * from './badge.tsx';
+export * from './button.tsx';
+export * from './calendar.tsx';
+export * from './card.tsx';
+export * from './checkbox.tsx';
+export * from './date-picker.tsx';
+export * from './dates.ts';
+export * from './dialog.tsx';
+export * from './empty-state.tsx';
+export * from './error-state.tsx';
+export * from './file-input.tsx';
+export * from './file-types.ts';
+export * from './form-field.tsx';
+export * from './input.tsx';
+export * from './label.tsx';
+export * from './pagination.tsx';
+export * from './popover.tsx';
+export * from './radio-group.tsx';
+export * from './select.tsx';
+export * from './skeleton.tsx';
+export * from './socials.ts';
+export * from './spinner.tsx';
+export * from './textarea.tsx';
+export * from './toaster.tsx';
+export { cn } from '../lib/cn.ts';
