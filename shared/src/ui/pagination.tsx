@@ -13,23 +13,25 @@ import { buttonVariants } from './button.tsx';
 
 type PageRangeItem = number | 'ellipsis';
 
-/** First, last, and `siblings` pages either side of the current one; a gap of one page is shown, not elided. */
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+}
+
+/**
+ * The first and last pages and `siblings` either side of the current one,
+ * with ellipses between. Always `2 * siblings + 5` items once the list is
+ * longer than that, so the control does not change width while paging.
+ */
 function pageRange(page: number, lastPage: number, siblings = 1): PageRangeItem[] {
   const last = Math.max(1, Math.floor(lastPage));
   const current = Math.min(Math.max(1, Math.floor(page)), last);
-  const pages = new Set([1, last]);
-  for (let p = current - siblings; p <= current + siblings; p += 1) {
-    if (p >= 1 && p <= last) pages.add(p);
-  }
-  const items: PageRangeItem[] = [];
-  let previous = 0;
-  for (const p of [...pages].sort((a, b) => a - b)) {
-    if (p - previous === 2) items.push(previous + 1);
-    else if (p - previous > 2) items.push('ellipsis');
-    items.push(p);
-    previous = p;
-  }
-  return items;
+  const slots = 2 * siblings + 5;
+  if (last <= slots) return range(1, last);
+  const left = Math.max(current - siblings, 1);
+  const right = Math.min(current + siblings, last);
+  if (left <= 3) return [...range(1, slots - 2), 'ellipsis', last];
+  if (right >= last - 2) return [1, 'ellipsis', ...range(last - slots + 3, last)];
+  return [1, 'ellipsis', ...range(left, right), 'ellipsis', last];
 }
 
 type PageTarget = {
