@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Data counts as fresh for 30 s: moving between pages does not refetch everything. */
+const STALE_TIME_MS = 30_000;
+
+/**
+ * The app's QueryClient. The API client already retries what may be retried
+ * (SPEC §7), so TanStack Query must not retry again: a 503 would become four
+ * requests and a failing POST would be resent.
+ */
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        staleTime: STALE_TIME_MS,
+        // Coming back to the tab refreshes stale lists (a new notification,
+        // a poll that closed); fresh ones and the identity are left alone.
+        refetchOnWindowFocus: true,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export { createQueryClient, STALE_TIME_MS };

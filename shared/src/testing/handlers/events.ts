@@ -1,0 +1,40 @@
+import { http, HttpResponse } from 'msw';
+import type { CabinetEvent } from '../../contract/index.ts';
+import type { TestDb } from '../db.ts';
+import { apiPath, currentUser, notFound, paginate, unauthenticated } from '../http.ts';
+
+/** The list order of the reference server: upcoming soonest first, past latest first. */
+function listEvents(events: readonly CabinetEvent[], status: string | null): CabinetEvent[] {
+  const now = Date.now();
+  const byStart = (a: CabinetEvent, b: CabinetEvent) => Date.parse(a.starts_at) - Date.parse(b.starts_at);
+  if (status === 'upcoming') return events.filter((e) => Date.parse(e.ends_at) >= now).sort(byStart);
+  if (status === 'past') return events.filter((e) => Date.parse(e.ends_at) < now).sort((a, b) => byStart(b, a));
+  return [...events].sort((a, b) => byStart(b, a));
+}
+
+function eventsHandlers(db: TestDb) {
+  const find = (id: string | readonly string[] | undefined) => db.events.find((event) => String(event.id) === id);
+  return [
+    http.get(apiPath('/api/cabinet/events'), ({ request }) => {
+      if (!currentUser(db, request)) return unauthenticated();
+      const url = new URL(request.url);
+      return HttpResponse.json(paginate(listEvents(db.events, url.searchParams.get('status')), url));
+    }),
+
+    http.get(apiPath('/api/cabinet/events/:id'), ({ request, params }) => {
+      if (!currentUser(db, request)) return unauthenticated();
+      const event = find(params.id);
+      return event ? HttpResponse.json({ data: event }) : notFound('Событие не найдено.');
+    }),
+
+    http.get(apiPath('/api/cabinet/events/:id/mark'), ({ request, params }) => {
+      if (!currentUser(db, request)) return unauthenticated();
+      const event = find(params.id);
+      if (!event) return notFound('Событие не найдено.');
+      if (!event.marked) Object.assign(event, { marked: true, marked_at: new Date().toISOString() });
+      return HttpResponse.json({ data: event });
+    }),
+  ];
+}
+
+export { eventsHandlers };
