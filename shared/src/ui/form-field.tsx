@@ -8,13 +8,29 @@
  *
  * The control (the only child) receives `id`, `aria-invalid` and
  * `aria-describedby` through Radix Slot; give an `id` to FormField, not to
- * the child, or the label loses its control.
+ * the child, or the label loses its control. A Select's root renders no
+ * element, so its SelectTrigger takes the same props from context instead
+ * (`useFormControl`), and `<FormField><Select>…</Select></FormField>` works.
  */
 import * as React from 'react';
 import { Slot } from 'radix-ui';
 
 import { cn } from '../lib/cn.ts';
 import { Label } from './label.tsx';
+
+type FormControlProps = {
+  id: string;
+  'aria-labelledby': string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+const FormControlContext = React.createContext<FormControlProps | null>(null);
+
+/** The accessibility props of the enclosing FormField's control, or null outside one. */
+function useFormControl(): FormControlProps | null {
+  return React.useContext(FormControlContext);
+}
 
 type FormFieldProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   label: React.ReactNode;
@@ -37,6 +53,13 @@ function FormField({ className, label, children, description, error, id, ...prop
   const messages = (typeof error === 'string' ? [error] : (error ?? [])).filter((message) => message !== '');
   const invalid = messages.length > 0;
   const describedBy = [description ? descriptionId : null, invalid ? errorId : null].filter(Boolean).join(' ');
+  const control: FormControlProps = {
+    id: controlId,
+    // Also names groups (a RadioGroup is a div, which a <label for> cannot name).
+    'aria-labelledby': labelId,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy || undefined,
+  };
 
   return (
     <div
@@ -48,15 +71,9 @@ function FormField({ className, label, children, description, error, id, ...prop
       <Label id={labelId} htmlFor={controlId} data-error={invalid} className="data-[error=true]:text-destructive">
         {label}
       </Label>
-      <Slot.Root
-        id={controlId}
-        // Names groups (a RadioGroup is a div, which a <label for> cannot name).
-        aria-labelledby={labelId}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-      >
-        {children}
-      </Slot.Root>
+      <FormControlContext.Provider value={control}>
+        <Slot.Root {...control}>{children}</Slot.Root>
+      </FormControlContext.Provider>
       {description && (
         <p id={descriptionId} data-slot="form-description" className="text-sm text-muted-foreground">
           {description}
@@ -73,5 +90,5 @@ function FormField({ className, label, children, description, error, id, ...prop
   );
 }
 
-export { FormField };
-export type { FormFieldProps };
+export { FormField, useFormControl };
+export type { FormControlProps, FormFieldProps };

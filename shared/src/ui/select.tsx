@@ -14,6 +14,7 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 
 import { cn } from '../lib/cn.ts';
+import { useFormControl } from './form-field.tsx';
 
 const SELECT_COLLISION_PADDING = 10;
 
@@ -35,8 +36,11 @@ function SelectTrigger({
   children,
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Trigger> & { size?: 'sm' | 'default' }) {
+  // Inside a FormField: its label, hint and error (the Select root has no element to take them).
+  const control = useFormControl();
   return (
     <SelectPrimitive.Trigger
+      {...control}
       data-slot="select-trigger"
       data-size={size}
       className={cn(
