@@ -1,38 +1,27 @@
 /**
  * Production build of the host and every remote in one rspack
- * multi-compiler (they build in parallel on rspack's native threads).
- * `npm run build` — prints the wall time.
+ * multi-compiler (scripts/rspack.all.config.ts). `npm run build [names…]`
+ * prints the wall time.
  */
-import { pathToFileURL } from 'node:url';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { rspack, type Configuration, type MultiStats } from '@rspack/core';
-import { apps, type App } from './apps.ts';
+import { pathToFileURL } from 'node:url';
+import { apps, root, type App } from './apps.ts';
 
-type ConfigFactory = (env: unknown, argv: { mode?: string }) => Configuration;
+const rspackCli = path.join(root, 'node_modules/@rspack/cli/bin/rspack.js');
 
-async function loadConfig(app: App, mode: string): Promise<Configuration> {
-  const url = pathToFileURL(path.join(app.dir, 'rspack.config.ts')).href;
-  const factory = ((await import(url)) as { default: ConfigFactory }).default;
-  return factory({}, { mode });
-}
-
-export async function buildAll(selected: App[] = apps, mode = 'production'): Promise<number> {
+export function buildAll(selected: App[] = apps, mode = 'production'): Promise<number> {
   const started = performance.now();
-  const configs = await Promise.all(selected.map((app) => loadConfig(app, mode)));
-  const stats = await new Promise<MultiStats>((resolve, reject) => {
-    rspack(configs, (error, result) => {
-      if (error || !result) reject(error ?? new Error('rspack returned no stats'));
-      else resolve(result);
+  const args = [rspackCli, 'build', '--config', path.join(root, 'scripts/rspack.all.config.ts'), '--mode', mode];
+  if (selected.length !== apps.length) args.push('--env', `only=${selected.map((app) => app.name).join(',')}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolve(performance.now() - started);
+      else reject(new Error(`rspack build exited with code ${code}`));
     });
   });
-  if (stats.hasErrors()) {
-    console.error(stats.toString({ all: false, errors: true, colors: true }));
-    throw new Error('Build failed');
-  }
-  if (stats.hasWarnings()) {
-    console.warn(stats.toString({ all: false, warnings: true, colors: true }));
-  }
-  return performance.now() - started;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -58,11 +58,10 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
 
   await server.register(fastifyStatic, {
     root: dist,
-    wildcard: false,
     index: false,
     cacheControl: false,
-    setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', cacheControl(filePath));
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControl(filePath));
     },
   });
 

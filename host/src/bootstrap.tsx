@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, createQueryClient, loadIdentity } from '@cabinet/shared';
+import { clearUser, configureApi, createQueryClient, loadIdentity } from '@cabinet/shared';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { loadRegistry } from './federation/registry.ts';
 import { App } from './app/app.tsx';
@@ -9,7 +9,7 @@ import './styles.css';
 async function start() {
   const [config, remotes] = await Promise.all([loadRuntimeConfig(), loadRegistry()]);
   const queryClient = createQueryClient();
-  configureApi(config, { queryClient });
+  configureApi(config, { onUnauthorized: () => clearUser(queryClient) });
   // Guarded content waits for this: the identity is known before any route renders.
   await loadIdentity(queryClient);
   const root = document.getElementById('root');
