@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { IdSchema, TimestampSchema, dataEnvelope } from './common.ts';
-import { PageQueryEntries, PaginationMetaSchema, paginated } from './pagination.ts';
+import { PageQueryEntries, PaginationMetaSchema, QueryBooleanSchema, paginated } from './pagination.ts';
 
 /**
  * Polls. The status is per user: `new` (not started), `in_progress` (an
@@ -104,7 +104,9 @@ export type AnswerInput = v.InferInput<typeof AnswerInputSchema>;
  * `PUT /polls/set-answer-questions`, JSON or multipart (POST + `_method=PUT`,
  * `poll_id`, `answers` as a JSON string, files as `files[<question_id>]`).
  * Partial saves are allowed; the poll completes when every required question
- * has an answer. Errors about one question are keyed `questions.<question_id>`.
+ * has an answer. `complete: true` asks to finish now: unanswered required
+ * questions then fail with 'Обязательное поле'. Errors about one question are
+ * keyed `questions.<question_id>`.
  */
 export const SetAnswersBodySchema = v.object({
   poll_id: v.pipe(
@@ -115,6 +117,7 @@ export const SetAnswersBodySchema = v.object({
     v.minValue(1),
   ),
   answers: v.pipe(v.array(AnswerInputSchema), v.maxLength(200)),
+  complete: v.optional(QueryBooleanSchema, false),
 });
 export type SetAnswersBodyInput = v.InferInput<typeof SetAnswersBodySchema>;
 export type SetAnswersBody = v.InferOutput<typeof SetAnswersBodySchema>;

@@ -1,0 +1,172 @@
+/**
+ * Schema migrations, applied in order at start and recorded in
+ * `schema_migrations`. Never edit an applied migration: add a new one.
+ * Timestamps are ISO 8601 UTC strings (they sort and compare as text);
+ * session activity is epoch milliseconds because it is compared on every request.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        email_verified_at TEXT,
+        password_hash TEXT NOT NULL,
+        avatar_url TEXT,
+        phone TEXT,
+        about TEXT,
+        socials TEXT NOT NULL DEFAULT '[]',
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+
+      CREATE TABLE sessions (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+        csrf_token TEXT NOT NULL,
+        remember INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        last_activity INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX sessions_user_id ON sessions(user_id);
+      CREATE INDEX sessions_last_activity ON sessions(last_activity);
+
+      CREATE TABLE personal_access_tokens (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        token_hash TEXT NOT NULL UNIQUE,
+        last_used_at TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX personal_access_tokens_user_id ON personal_access_tokens(user_id);
+
+      CREATE TABLE password_reset_tokens (
+        email TEXT PRIMARY KEY COLLATE NOCASE,
+        token_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      ) WITHOUT ROWID;
+
+      CREATE TABLE events (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        description TEXT NOT NULL,
+        starts_at TEXT NOT NULL,
+        ends_at TEXT NOT NULL,
+        location TEXT NOT NULL,
+        cover_url TEXT
+      );
+      CREATE INDEX events_starts_at ON events(starts_at, id);
+      CREATE INDEX events_ends_at ON events(ends_at);
+
+      CREATE TABLE event_marks (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,
+        marked_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, event_id)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE notifications (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        body TEXT NOT NULL,
+        link TEXT,
+        created_at TEXT NOT NULL,
+        read_at TEXT
+      );
+      CREATE INDEX notifications_user_created ON notifications(user_id, created_at, id);
+
+      CREATE TABLE polls (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        description TEXT NOT NULL,
+        starts_at TEXT NOT NULL,
+        ends_at TEXT
+      );
+
+      CREATE TABLE poll_questions (
+        id INTEGER PRIMARY KEY,
+        poll_id INTEGER NOT NULL REFERENCES polls(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        type TEXT NOT NULL CHECK (type IN ('single', 'multiple', 'text', 'number', 'file')),
+        required INTEGER NOT NULL DEFAULT 0,
+        min REAL,
+        max REAL,
+        accept TEXT NOT NULL DEFAULT '[]'
+      );
+      CREATE INDEX poll_questions_poll ON poll_questions(poll_id, position);
+
+      CREATE TABLE poll_question_options (
+        id INTEGER PRIMARY KEY,
+        question_id INTEGER NOT NULL REFERENCES poll_questions(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        text TEXT NOT NULL
+      );
+      CREATE INDEX poll_question_options_question ON poll_question_options(question_id, position);
+
+      CREATE TABLE poll_attempts (
+        id INTEGER PRIMARY KEY,
+        poll_id INTEGER NOT NULL REFERENCES polls(id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        started_at TEXT NOT NULL,
+        completed_at TEXT,
+        UNIQUE (poll_id, user_id)
+      );
+      CREATE INDEX poll_attempts_user ON poll_attempts(user_id, poll_id);
+
+      CREATE TABLE poll_answers (
+        id INTEGER PRIMARY KEY,
+        attempt_id INTEGER NOT NULL REFERENCES poll_attempts(id) ON DELETE CASCADE,
+        question_id INTEGER NOT NULL REFERENCES poll_questions(id) ON DELETE CASCADE,
+        value TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        UNIQUE (attempt_id, question_id)
+      );
+
+      CREATE TABLE uploads (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        file_name TEXT NOT NULL UNIQUE,
+        original_name TEXT NOT NULL,
+        mime TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        created_at TEXT NOT NULL
+      );
+
+      CREATE TABLE subscriptions (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        created_at TEXT NOT NULL
+      );
+
+      CREATE TABLE messages (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        subject TEXT NOT NULL,
+        message TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+
+      CREATE TABLE mail_outbox (
+        id INTEGER PRIMARY KEY,
+        to_address TEXT NOT NULL COLLATE NOCASE,
+        subject TEXT NOT NULL,
+        text TEXT NOT NULL,
+        links TEXT NOT NULL DEFAULT '[]',
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX mail_outbox_to ON mail_outbox(to_address, id);
+    `,
+  },
+];

@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { HttpError } from './http-error.ts';
+import { isRecord } from './json.ts';
+import { readBody, type RequestInput } from './read-body.ts';
+
+type PutHandler = (request: FastifyRequest, reply: FastifyReply, input: RequestInput) => Promise<unknown>;
+
+/**
+ * A PUT route that also accepts Laravel's method spoofing: browsers cannot
+ * send multipart PUTs, so the client posts the FormData with `_method=PUT`.
+ * Such a POST is served by the same handler; a POST without it answers 405
+ * as Laravel's router would.
+ */
+export function putRoute(
+  fastify: FastifyInstance,
+  url: string,
+  handler: PutHandler,
+  onRequest: onRequestHookHandler[] = [],
+): void {
+  fastify.put(url, { onRequest }, async (request, reply) => handler(request, reply, await readBody(request)));
+  fastify.post(url, { onRequest }, async (request, reply) => {
+    const input = await readBody(request);
+    const spoofed = isRecord(input.fields) ? input.fields._method : undefined;
+    if (typeof spoofed !== 'string' || spoofed.toUpperCase() !== 'PUT') {
+      throw new HttpError(405, { message: 'Метод POST не поддерживается для этого адреса: используйте PUT.' }, { Allow: 'PUT' });
+    }
+    return handler(request, reply, input);
+  });
+}

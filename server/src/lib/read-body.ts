@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify';
+import { isRecord } from './json.ts';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  data: Buffer;
+  /** The file went over the multipart size limit and was cut. */
+  truncated: boolean;
+}
+
+export interface RequestInput {
+  /** JSON body, or multipart text fields nested from `a[0][b]` names. */
+  fields: unknown;
+  files: UploadedFile[];
+}
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Laravel's ConvertEmptyStringsToNull: an empty field means "no value". */
+function emptyStringsToNull(value: unknown): unknown {
+  if (value === '') return null;
+  if (Array.isArray(value)) return value.map(emptyStringsToNull);
+  if (isRecord(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, emptyStringsToNull(item)]));
+  }
+  return value;
+}
+
+/** `socials[0][type]` → ['socials', '0', 'type']; null for a malformed or dangerous name. */
+function segmentsOf(name: string): string[] | null {
+  const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(name);
+  if (!match?.[1]) return null;
+  const segments = [match[1], ...Array.from((match[2] ?? '').matchAll(/\[([^[\]]*)\]/g), (found) => found[1] ?? '')];
+  return segments.some((segment) => FORBIDDEN_KEYS.has(segment)) ? null : segments;
+}
+
+/** Objects whose keys are exactly 0..n-1 become arrays, as PHP builds `a[]` / `a[0]` input. */
+function arrayify(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  const entries = Object.entries(value).map(([key, item]) => [key, arrayify(item)] as const);
+  const dense = entries.length > 0 && entries.every(([key], index) => key === String(index));
+  return dense ? entries.map(([, item]) => item) : Object.fromEntries(entries);
+}
+
+export function nestFields(pairs: ReadonlyArray<readonly [string, string]>): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [name, value] of pairs) {
+    const segments = segmentsOf(name);
+    if (!segments) continue;
+    let node: Record<string, unknown> = root;
+    segments.forEach((segment, index) => {
+      const key = segment === '' ? String(Object.keys(node).length) : segment;
+      if (index === segments.length - 1) {
+        node[key] = value;
+        return;
+      }
+      const next = node[key];
+      const child: Record<string, unknown> = isRecord(next) ? next : {};
+      node[key] = child;
+      node = child;
+    });
+  }
+  return root;
+}
+
+/**
+ * The request's input for routes that accept JSON and multipart alike
+ * (profile update, poll answers): text fields nested the PHP way, files kept
+ * in memory (the multipart limits cap them), empty strings turned to null.
+ */
+export async function readBody(request: FastifyRequest): Promise<RequestInput> {
+  if (!request.isMultipart()) {
+    return { fields: emptyStringsToNull(request.body === undefined || request.body === null ? {} : request.body), files: [] };
+  }
+  const pairs: Array<readonly [string, string]> = [];
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      files.push({ field: part.fieldname, filename: part.filename, data, truncated: part.file.truncated });
+    } else {
+      pairs.push([part.fieldname, typeof part.value === 'string' ? part.value : String(part.value)]);
+    }
+  }
+  return { fields: emptyStringsToNull(nestFields(pairs)), files };
+}

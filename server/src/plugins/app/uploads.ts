@@ -1,0 +1,107 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { randomToken } from '../../lib/crypto.ts';
+import { extensionFor } from '../../lib/detect-mime.ts';
+
+export const UPLOADS_PATH = '/storage/uploads';
+const FILE_NAME = /^[A-Za-z0-9_-]{10,64}\.[a-z0-9]{2,5}$/;
+
+export interface StoredUpload {
+  fileName: string;
+  originalName: string;
+  mime: string;
+  size: number;
+  userId: number;
+}
+
+interface UploadRow {
+  file_name: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  user_id: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploads: UploadStore;
+  }
+}
+
+export interface UploadStore {
+  directory: string;
+  /** Writes the bytes under a random name and records the owner. */
+  save(userId: number, data: Buffer, mime: string, originalName: string): Promise<StoredUpload>;
+  /** Removes files (and their rows) written by a request that then failed. */
+  discard(fileNames: readonly string[]): Promise<void>;
+  find(fileName: string): StoredUpload | null;
+  filePath(fileName: string): string;
+  /** Absolute URL of a stored file as this server serves it. */
+  url(request: FastifyRequest, fileName: string): string;
+  /** The stored file behind a URL this server handed out, if `userId` uploaded it. */
+  ownedBy(userId: number, url: string): StoredUpload | null;
+}
+
+/** Public base URL of the API: configured, else taken from the request. */
+export function baseUrl(request: FastifyRequest): string {
+  return request.server.config.appUrl ?? `${request.protocol}://${request.host}`;
+}
+
+export default fp(
+  async (fastify) => {
+    const directory = path.join(fastify.config.dataDir, 'uploads');
+    await fs.mkdir(directory, { recursive: true });
+    const insert = fastify.db.prepare(
+      'INSERT INTO uploads (user_id, file_name, original_name, mime, size, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    const remove = fastify.db.prepare('DELETE FROM uploads WHERE file_name = ?');
+    const byName = fastify.db.prepare<[string], UploadRow>(
+      'SELECT file_name, original_name, mime, size, user_id FROM uploads WHERE file_name = ?',
+    );
+    const toUpload = (row: UploadRow): StoredUpload => ({
+      fileName: row.file_name,
+      originalName: row.original_name,
+      mime: row.mime,
+      size: row.size,
+      userId: row.user_id,
+    });
+
+    const store: UploadStore = {
+      directory,
+      async save(userId, data, mime, originalName) {
+        const fileName = `${randomToken(18)}.${extensionFor(mime)}`;
+        await fs.writeFile(path.join(directory, fileName), data, { flag: 'wx' });
+        const name = originalName.slice(0, 255) || fileName;
+        insert.run(userId, fileName, name, mime, data.length, fastify.now().toISOString());
+        return { fileName, originalName: name, mime, size: data.length, userId };
+      },
+      async discard(fileNames) {
+        for (const name of fileNames) remove.run(name);
+        await Promise.all(fileNames.map((name) => fs.rm(path.join(directory, path.basename(name)), { force: true })));
+      },
+      find(fileName) {
+        if (!FILE_NAME.test(fileName)) return null;
+        const row = byName.get(fileName);
+        return row ? toUpload(row) : null;
+      },
+      filePath: (fileName) => path.join(directory, path.basename(fileName)),
+      url: (request, fileName) => `${baseUrl(request)}${UPLOADS_PATH}/${fileName}`,
+      ownedBy(userId, url) {
+        let pathname: string;
+        try {
+          pathname = new URL(url, 'http://placeholder.invalid').pathname;
+        } catch {
+          return null;
+        }
+        const prefix = `${UPLOADS_PATH}/`;
+        if (!pathname.startsWith(prefix)) return null;
+        const upload = store.find(pathname.slice(prefix.length));
+        return upload && upload.userId === userId ? upload : null;
+      },
+    };
+    fastify.decorate('uploads', store);
+  },
+  { name: 'uploads', dependencies: ['db', 'config'] },
+);

@@ -1,0 +1,25 @@
+import cors from '@fastify/cors';
+import fp from 'fastify-plugin';
+
+export interface CorsOptions {
+  allowedOrigins: string[];
+}
+
+/**
+ * CORS for the frontends (host and remotes) with credentials: cookies must
+ * flow, so origins are an explicit list, never `*`.
+ */
+export default fp<CorsOptions>(
+  async (fastify, options) => {
+    const allowed = new Set(options.allowedOrigins);
+    await fastify.register(cors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Accept', 'Authorization', 'Content-Type', 'X-Requested-With', 'X-XSRF-TOKEN'],
+      exposedHeaders: ['Retry-After'],
+      maxAge: 600,
+    });
+  },
+  { name: 'cors' },
+);

@@ -1,0 +1,39 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { seedDatabase } from '../../db/seed/index.ts';
+
+const MailQuerySchema = v.object({ to: v.optional(v.string()) });
+
+/**
+ * Development helpers, registered only while the outbox is on (never in
+ * production by default). They skip the CSRF check so e2e tests can call
+ * them directly:
+ * - `GET /_dev/mail?to=` — kept mail, newest first;
+ * - `DELETE /_dev/sessions` — ends every session and token (to prove a 401 mid-session);
+ * - `POST /_dev/reset` — reseeds the demo data.
+ */
+const devRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.get('/_dev/mail', async (request) => {
+    const query = v.safeParse(MailQuerySchema, request.query);
+    const to = query.success ? query.output.to?.trim() : undefined;
+    return { data: fastify.mailer.list(to || undefined) };
+  });
+
+  fastify.delete('/_dev/sessions', async (_request, reply) => {
+    fastify.sessions.destroyAll();
+    fastify.accessTokens.revokeAll();
+    return reply.code(204).send();
+  });
+
+  fastify.post('/_dev/reset', async (_request, reply) => {
+    await seedDatabase(fastify.db, fastify.now());
+    fastify.rateLimiter.reset();
+    const entries = await fs.readdir(fastify.uploads.directory);
+    await Promise.all(entries.map((name) => fs.rm(path.join(fastify.uploads.directory, name), { force: true })));
+    return reply.code(204).send();
+  });
+};
+
+export default devRoutes;

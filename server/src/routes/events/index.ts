@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { EventListQuerySchema } from '@cabinet/shared/contract';
+import { fieldError, notFound } from '../../lib/http-error.ts';
+import { pageOf, paginate } from '../../lib/paginate.ts';
+import { routeId } from '../../lib/route-id.ts';
+import { validate } from '../../lib/validate.ts';
+import { currentUser } from '../../plugins/app/auth.ts';
+import { createEventsRepository, eventResource } from '../../repositories/events.ts';
+
+const NOT_FOUND = 'Событие не найдено';
+
+/** Events with the current user's attendance mark. */
+const eventRoutes: FastifyPluginAsync = async (fastify) => {
+  const events = createEventsRepository(fastify.db);
+  fastify.addHook('onRequest', fastify.authenticate);
+
+  fastify.get('/events', async (request) => {
+    const query = validate(EventListQuerySchema, request.query);
+    const page = pageOf(query.page, query.per_page);
+    const now = fastify.now().toISOString();
+    const { total, rows } = events.list(currentUser(request).id, query.status, now, page.perPage, page.offset);
+    return paginate(request, rows.map(eventResource), total, page, query);
+  });
+
+  fastify.get('/events/:id', async (request) => {
+    const event = events.find(currentUser(request).id, routeId(request.params, NOT_FOUND));
+    if (!event) throw notFound(NOT_FOUND);
+    return { data: eventResource(event) };
+  });
+
+  /**
+   * Marks attendance; idempotent (a second mark keeps the first time). An
+   * event that has already ended cannot be marked any more: 422.
+   */
+  fastify.get('/events/:id/mark', async (request) => {
+    const user = currentUser(request).id;
+    const event = events.find(user, routeId(request.params, NOT_FOUND));
+    if (!event) throw notFound(NOT_FOUND);
+    if (event.marked_at !== null) return { data: eventResource(event) };
+    const now = fastify.now().toISOString();
+    if (event.ends_at <= now) throw fieldError('event', 'Событие уже завершилось: отметиться нельзя');
+    const marked = events.mark(user, event.id, now);
+    if (!marked) throw notFound(NOT_FOUND);
+    return { data: eventResource(marked) };
+  });
+};
+
+export default eventRoutes;

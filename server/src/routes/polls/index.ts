@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { PollListQuerySchema } from '@cabinet/shared/contract';
+import { fieldError, notFound } from '../../lib/http-error.ts';
+import { pageOf, paginate } from '../../lib/paginate.ts';
+import { routeId } from '../../lib/route-id.ts';
+import { validate } from '../../lib/validate.ts';
+import { currentUser } from '../../plugins/app/auth.ts';
+import { createPollsRepository, summaryResource } from '../../repositories/polls.ts';
+import { pollResource } from '../../resources/poll-resource.ts';
+import { setAnswersRoute } from './set-answers.ts';
+
+const NOT_FOUND = 'Опрос не найден';
+
+/** Polls with the current user's status, attempt and saved answers. */
+const pollRoutes: FastifyPluginAsync = async (fastify) => {
+  const polls = createPollsRepository(fastify.db);
+
+  fastify.get('/polls', { onRequest: fastify.authenticate }, async (request) => {
+    const query = validate(PollListQuerySchema, request.query);
+    const page = pageOf(query.page, query.per_page);
+    const now = fastify.now().toISOString();
+    const { total, rows } = polls.list(currentUser(request).id, now, query.status, page.perPage, page.offset);
+    return paginate(request, rows.map(summaryResource), total, page, query);
+  });
+
+  fastify.get('/polls/:id', { onRequest: fastify.authenticate }, async (request) => {
+    const poll = pollResource(polls, currentUser(request).id, routeId(request.params, NOT_FOUND), fastify.now().toISOString());
+    if (!poll) throw notFound(NOT_FOUND);
+    return { data: poll };
+  });
+
+  /** Begins the user's attempt, or resumes it; a completed or closed poll cannot be started. */
+  fastify.get('/polls/:id/start', { onRequest: fastify.authenticate }, async (request) => {
+    const user = currentUser(request).id;
+    const id = routeId(request.params, NOT_FOUND);
+    const now = fastify.now().toISOString();
+    const summary = polls.find(user, id, now);
+    if (!summary) throw notFound(NOT_FOUND);
+    if (summary.status === 'completed') throw fieldError('poll', 'Вы уже прошли этот опрос');
+    if (summary.status === 'closed') throw fieldError('poll', 'Опрос закрыт: приём ответов завершён');
+    polls.start(id, user, now);
+    const poll = pollResource(polls, user, id, now);
+    if (!poll) throw notFound(NOT_FOUND);
+    return { data: poll };
+  });
+
+  setAnswersRoute(fastify, polls);
+};
+
+export default pollRoutes;
