@@ -1,5 +1,5 @@
 import { CalendarDate } from '@internationalized/date';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -60,6 +60,8 @@ describe('DatePicker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Открыть календарь' }));
     const grid = await screen.findByRole('grid');
     expect(grid).toBeInTheDocument();
+    // Keyboard users land on the chosen day, ready for the arrow keys.
+    await waitFor(() => expect(screen.getByRole('button', { name: /15 января 2024/ })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: /20 января 2024/ }));
     expect(String(onChange.mock.calls.at(-1)?.[0])).toBe('2024-01-20');
     expect(screen.getByRole('textbox', { name: 'Дата' })).toHaveValue('20.01.2024');
