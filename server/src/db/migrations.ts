@@ -169,4 +169,14 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX mail_outbox_to ON mail_outbox(to_address, id);
     `,
   },
+  {
+    version: 2,
+    name: 'data generation counter',
+    // Bumped by every reseed, so in-memory caches of seed-only data (events)
+    // notice a reset, even one made by another process (`npm run seed`).
+    sql: `
+      CREATE TABLE app_state (key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;
+      INSERT INTO app_state (key, value) VALUES ('data_generation', 0);
+    `,
+  },
 ];

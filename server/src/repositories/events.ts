@@ -1,68 +1,63 @@
 import type { CabinetEvent, EventStatus } from '@cabinet/shared/contract';
 import type { Db } from '../db/open-database.ts';
+import { seedDataCache } from './seed-data-cache.ts';
 
-export interface EventRow {
-  id: number;
-  title: string;
-  description: string;
-  starts_at: string;
-  ends_at: string;
-  location: string;
-  cover_url: string | null;
-  marked_at: string | null;
-}
+type EventFields = Omit<CabinetEvent, 'marked' | 'marked_at'>;
 
-const SELECT = `SELECT e.id, e.title, e.description, e.starts_at, e.ends_at, e.location, e.cover_url, m.marked_at
-  FROM events e LEFT JOIN event_marks m ON m.event_id = e.id AND m.user_id = @user`;
-
-/** upcoming = not yet ended, soonest first; past = ended, latest first; all = latest first. */
-const FILTERS = {
-  upcoming: { where: 'e.ends_at > @now', order: 'e.starts_at ASC, e.id ASC' },
-  past: { where: 'e.ends_at <= @now', order: 'e.starts_at DESC, e.id DESC' },
-  all: { where: '1 = 1', order: 'e.starts_at DESC, e.id DESC' },
-} as const;
-
-export function eventResource(row: EventRow): CabinetEvent {
+/**
+ * Events only change when the database is reseeded, and reading them is the
+ * hottest path of the API (every events page), so their rows are kept in
+ * memory, latest first; per request only the user's marks are read.
+ */
+function createEventCatalog(db: Db) {
+  const rows = db.prepare<[], EventFields>(
+    'SELECT id, title, description, starts_at, ends_at, location, cover_url FROM events ORDER BY starts_at DESC, id DESC',
+  );
+  const load = seedDataCache(db, () => {
+    const all = rows.all();
+    return { all, byId: new Map(all.map((event) => [event.id, event])) };
+  });
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    starts_at: row.starts_at,
-    ends_at: row.ends_at,
-    location: row.location,
-    cover_url: row.cover_url,
-    marked: row.marked_at !== null,
-    marked_at: row.marked_at,
+    /** upcoming = not yet ended, soonest first; past = ended, latest first; all = latest first. */
+    list(status: EventStatus | undefined, now: string): EventFields[] {
+      const { all } = load();
+      if (status === 'upcoming') return all.filter((event) => event.ends_at > now).reverse();
+      if (status === 'past') return all.filter((event) => event.ends_at <= now);
+      return all;
+    },
+    find: (id: number) => load().byId.get(id) ?? null,
   };
 }
 
-/** Statements are prepared once per app, one pair per filter, so a list request compiles nothing. */
+function withMark(event: EventFields, markedAt: string | null | undefined): CabinetEvent {
+  return { ...event, marked: typeof markedAt === 'string', marked_at: markedAt ?? null };
+}
+
 export function createEventsRepository(db: Db) {
-  const lists = Object.fromEntries(
-    Object.entries(FILTERS).map(([name, { where, order }]) => [
-      name,
-      {
-        count: db.prepare<{ now: string }, { total: number }>(`SELECT COUNT(*) AS total FROM events e WHERE ${where}`),
-        page: db.prepare<{ user: number; now: string; limit: number; offset: number }, EventRow>(
-          `${SELECT} WHERE ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
-        ),
-      },
-    ]),
+  const catalog = createEventCatalog(db);
+  const marksOf = db.prepare<[number], { event_id: number; marked_at: string }>(
+    'SELECT event_id, marked_at FROM event_marks WHERE user_id = ?',
   );
-  const byId = db.prepare<{ user: number; id: number }, EventRow>(`${SELECT} WHERE e.id = @id`);
+  const markOf = db
+    .prepare<[number, number], string>('SELECT marked_at FROM event_marks WHERE user_id = ? AND event_id = ?')
+    .pluck();
   const mark = db.prepare('INSERT OR IGNORE INTO event_marks (user_id, event_id, marked_at) VALUES (?, ?, ?)');
 
   return {
     list(user: number, status: EventStatus | undefined, now: string, limit: number, offset: number) {
-      const statements = lists[status ?? 'all'];
-      if (!statements) throw new Error(`unknown event filter ${String(status)}`);
-      const total = statements.count.get({ now })?.total ?? 0;
-      return { total, rows: statements.page.all({ user, now, limit, offset }) };
+      const events = catalog.list(status, now);
+      const page = events.slice(offset, offset + limit);
+      const marks = new Map(marksOf.all(user).map((row) => [row.event_id, row.marked_at]));
+      return { total: events.length, events: page.map((event) => withMark(event, marks.get(event.id))) };
     },
-    find: (user: number, id: number) => byId.get({ user, id }) ?? null,
-    mark(user: number, id: number, now: string): EventRow | null {
+    find(user: number, id: number): CabinetEvent | null {
+      const event = catalog.find(id);
+      return event ? withMark(event, markOf.get(user, id)) : null;
+    },
+    /** Idempotent: `INSERT OR IGNORE` keeps the first mark's time. */
+    mark(user: number, id: number, now: string): CabinetEvent | null {
       mark.run(user, id, now);
-      return byId.get({ user, id }) ?? null;
+      return this.find(user, id);
     },
   };
 }

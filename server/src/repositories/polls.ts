@@ -9,6 +9,7 @@ import {
 } from '@cabinet/shared/contract';
 import type { Db } from '../db/open-database.ts';
 import { parseJsonAs } from '../lib/json.ts';
+import { seedDataCache } from './seed-data-cache.ts';
 
 interface SummaryRow {
   id: number;
@@ -25,6 +26,7 @@ interface SummaryRow {
 
 interface QuestionRow {
   id: number;
+  poll_id: number;
   text: string;
   type: QuestionType;
   required: number;
@@ -87,12 +89,11 @@ export function createPollsRepository(db: Db) {
     `SELECT * FROM ${SUMMARY} WHERE @status IS NULL OR status = @status ORDER BY starts_at DESC, id DESC LIMIT @limit OFFSET @offset`,
   );
   const byId = db.prepare<{ user: number; now: string; id: number }, SummaryRow>(`SELECT * FROM ${SUMMARY} WHERE id = @id`);
-  const questions = db.prepare<[number], QuestionRow>(
-    'SELECT id, text, type, required, min, max, accept FROM poll_questions WHERE poll_id = ? ORDER BY position, id',
+  const questions = db.prepare<[], QuestionRow>(
+    'SELECT id, poll_id, text, type, required, min, max, accept FROM poll_questions ORDER BY poll_id, position, id',
   );
-  const options = db.prepare<[number], OptionRow>(
-    `SELECT o.id, o.question_id, o.text FROM poll_question_options o
-     JOIN poll_questions q ON q.id = o.question_id WHERE q.poll_id = ? ORDER BY o.position, o.id`,
+  const options = db.prepare<[], OptionRow>(
+    'SELECT id, question_id, text FROM poll_question_options ORDER BY question_id, position, id',
   );
   const answers = db.prepare<[number], { question_id: number; value: string }>(
     'SELECT question_id, value FROM poll_answers WHERE attempt_id = ?',
@@ -114,24 +115,33 @@ export function createPollsRepository(db: Db) {
   const answerCount = db.prepare<[number], { total: number }>('SELECT COUNT(*) AS total FROM poll_answers WHERE attempt_id = ?');
   const complete = db.prepare('UPDATE poll_attempts SET completed_at = ? WHERE id = ? AND completed_at IS NULL');
 
-  function definitions(pollId: number): QuestionDefinition[] {
+  // Questions only change with a reseed: kept in memory, grouped by poll.
+  const questionsByPoll = seedDataCache(db, () => {
     const byQuestion = new Map<number, { id: number; text: string }[]>();
-    for (const option of options.all(pollId)) {
+    for (const option of options.all()) {
       const list = byQuestion.get(option.question_id) ?? [];
       list.push({ id: option.id, text: option.text });
       byQuestion.set(option.question_id, list);
     }
-    return questions.all(pollId).map((row) => ({
-      id: row.id,
-      text: row.text,
-      type: row.type,
-      required: row.required === 1,
-      options: byQuestion.get(row.id) ?? [],
-      min: row.min,
-      max: row.max,
-      accept: parseJsonAs(AcceptSchema, row.accept, []),
-    }));
-  }
+    const byPoll = new Map<number, QuestionDefinition[]>();
+    for (const row of questions.all()) {
+      const list = byPoll.get(row.poll_id) ?? [];
+      list.push({
+        id: row.id,
+        text: row.text,
+        type: row.type,
+        required: row.required === 1,
+        options: byQuestion.get(row.id) ?? [],
+        min: row.min,
+        max: row.max,
+        accept: parseJsonAs(AcceptSchema, row.accept, []),
+      });
+      byPoll.set(row.poll_id, list);
+    }
+    return byPoll;
+  });
+
+  const definitions = (pollId: number): QuestionDefinition[] => questionsByPoll().get(pollId) ?? [];
 
   function savedAnswers(attemptId: number | null): Map<number, AnswerValue> {
     const saved = new Map<number, AnswerValue>();

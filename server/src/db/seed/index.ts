@@ -37,6 +37,7 @@ export async function seedDatabase(db: Db, now: Date): Promise<void> {
     if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").get()) {
       db.prepare('DELETE FROM sqlite_sequence').run();
     }
+    db.prepare("UPDATE app_state SET value = value + 1 WHERE key = 'data_generation'").run();
     const { demoId, otherId } = seedUsers(db, now, passwordHash);
     seedEvents(db, now, demoId);
     seedNotifications(db, now, demoId, otherId);

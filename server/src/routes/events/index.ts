@@ -5,7 +5,7 @@ import { pageOf, paginate } from '../../lib/paginate.ts';
 import { routeId } from '../../lib/route-id.ts';
 import { validate } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
-import { createEventsRepository, eventResource } from '../../repositories/events.ts';
+import { createEventsRepository } from '../../repositories/events.ts';
 
 const NOT_FOUND = 'Событие не найдено';
 
@@ -18,14 +18,14 @@ const eventRoutes: FastifyPluginAsync = async (fastify) => {
     const query = validate(EventListQuerySchema, request.query);
     const page = pageOf(query.page, query.per_page);
     const now = fastify.now().toISOString();
-    const { total, rows } = events.list(currentUser(request).id, query.status, now, page.perPage, page.offset);
-    return paginate(request, rows.map(eventResource), total, page, query);
+    const { total, events: items } = events.list(currentUser(request).id, query.status, now, page.perPage, page.offset);
+    return paginate(request, items, total, page, query);
   });
 
   fastify.get('/events/:id', async (request) => {
     const event = events.find(currentUser(request).id, routeId(request.params, NOT_FOUND));
     if (!event) throw notFound(NOT_FOUND);
-    return { data: eventResource(event) };
+    return { data: event };
   });
 
   /**
@@ -36,12 +36,12 @@ const eventRoutes: FastifyPluginAsync = async (fastify) => {
     const user = currentUser(request).id;
     const event = events.find(user, routeId(request.params, NOT_FOUND));
     if (!event) throw notFound(NOT_FOUND);
-    if (event.marked_at !== null) return { data: eventResource(event) };
+    if (event.marked_at !== null) return { data: event };
     const now = fastify.now().toISOString();
     if (event.ends_at <= now) throw fieldError('event', 'Событие уже завершилось: отметиться нельзя');
     const marked = events.mark(user, event.id, now);
     if (!marked) throw notFound(NOT_FOUND);
-    return { data: eventResource(marked) };
+    return { data: marked };
   });
 };
 

@@ -1,0 +1,22 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app.ts';
+
+/**
+ * The app under load, in its own process so autocannon does not share its
+ * event loop. Reports the port to the parent over IPC; exits when told to.
+ */
+const dataDir = process.env.CABINET_DATA_DIR;
+if (!dataDir || !process.send) throw new Error('run me through bench.ts');
+
+const app = await buildApp({
+  dbPath: `${dataDir}/bench.sqlite`,
+  dataDir,
+  logger: false,
+  outbox: false,
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const { port } = app.server.address() as AddressInfo;
+process.send({ port });
+process.on('message', () => {
+  void app.close().then(() => process.exit(0));
+});
