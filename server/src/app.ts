@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { installRussianMessages } from '@cabinet/shared/validation';
 import { clientErrorMessage } from './lib/error-messages.ts';
 import { HttpError } from './lib/http-error.ts';
@@ -82,7 +83,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   const options = resolveOptions(overrides);
   installRussianMessages();
   const app = Fastify({ logger: options.logger, bodyLimit: BODY_LIMIT });
-  await app.register(cabinetApp, options);
+  // Not encapsulated: tests and `server.ts` reach the decorators (db, sessions…) on the root instance.
+  await app.register(fp(cabinetApp, { name: 'cabinet' }), options);
   await app.ready();
   return app;
 }

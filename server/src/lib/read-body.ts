@@ -43,7 +43,7 @@ function arrayify(value: unknown): unknown {
   return dense ? entries.map(([, item]) => item) : Object.fromEntries(entries);
 }
 
-export function nestFields(pairs: ReadonlyArray<readonly [string, string]>): Record<string, unknown> {
+export function nestFields(pairs: ReadonlyArray<readonly [string, string]>): unknown {
   const root: Record<string, unknown> = {};
   for (const [name, value] of pairs) {
     const segments = segmentsOf(name);
@@ -61,7 +61,7 @@ export function nestFields(pairs: ReadonlyArray<readonly [string, string]>): Rec
       node = child;
     });
   }
-  return root;
+  return arrayify(root);
 }
 
 /**
