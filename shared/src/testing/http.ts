@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import * as v from 'valibot';
 import type { PaginationLinks, PaginationMeta, User } from '../contract/index.ts';
 import { PER_PAGE_DEFAULT, PageQuerySchema } from '../contract/index.ts';
+import { plural } from '../validation/index.ts';
 import type { TestDb } from './db.ts';
 
 /**
@@ -19,11 +20,17 @@ function message(status: number, text: string): HttpResponse<{ message: string }
 }
 
 const unauthenticated = () => message(401, 'Unauthenticated.');
-const notFound = (text = 'Запись не найдена.') => message(404, text);
+const notFound = (text = 'Ресурс не найден') => message(404, text);
 
-function validationError(errors: Record<string, string[]>): HttpResponse<{ message: string; errors: Record<string, string[]> }> {
-  const first = Object.values(errors)[0]?.[0] ?? 'Данные заполнены неверно.';
-  return HttpResponse.json({ message: first, errors }, { status: 422 });
+/** 422 like the reference server: the first error, then "(и ещё N ошибок)". */
+function validationError(
+  errors: Record<string, string[]>,
+): HttpResponse<{ message: string; errors: Record<string, string[]> }> {
+  const all = Object.values(errors).flat();
+  const first = all[0] ?? 'Неверные данные';
+  const rest = all.length - 1;
+  const text = rest > 0 ? `${first} (и ещё ${rest} ${plural(rest, ['ошибка', 'ошибки', 'ошибок'])})` : first;
+  return HttpResponse.json({ message: text, errors }, { status: 422 });
 }
 
 /** valibot issues → Laravel's `errors`, keyed by the dotted path. */

@@ -78,9 +78,9 @@ describe('statuses', () => {
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.status).toBe(422);
-    expect(apiError.message).toBe('Такой email уже зарегистрирован.');
-    expect(apiError.fieldErrors).toEqual({ email: ['Такой email уже зарегистрирован.'] });
-    expect(apiError.fieldError('email')).toBe('Такой email уже зарегистрирован.');
+    expect(apiError.message).toBe('Этот email уже занят');
+    expect(apiError.fieldErrors).toEqual({ email: ['Этот email уже занят'] });
+    expect(apiError.fieldError('email')).toBe('Этот email уже занят');
     expect(apiError.fieldError('name')).toBeUndefined();
   });
 

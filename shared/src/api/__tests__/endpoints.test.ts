@@ -19,12 +19,14 @@ import {
   notificationsListOptions,
   pollOptions,
   pollsListOptions,
+  register,
   requestRecovery,
   resetPassword,
   sendMessage,
   setPollAnswers,
   startPoll,
   subscribe,
+  toUserUpdateFormData,
   unreadNotificationsCountOptions,
   updateUser,
   uploadImage,
@@ -78,8 +80,20 @@ describe('auth calls', () => {
     expect(db.accounts[0]?.password).toBe('new-password');
   });
 
+  it('register returns the new, unverified user and does not sign in', async () => {
+    db.session.userId = null;
+    const user = await register({
+      name: 'Иван Петров',
+      email: 'ivan.petrov@example.com',
+      password: 'secret-password',
+      password_confirmation: 'secret-password',
+    });
+    expect(user).toMatchObject({ name: 'Иван Петров', email_verified_at: null });
+    expect(db.session.userId).toBeNull();
+  });
+
   it('subscribe answers a confirmation', async () => {
-    await expect(subscribe({ email: 'reader@example.com' })).resolves.toEqual({ message: 'Вы подписаны на новости.' });
+    await expect(subscribe({ email: 'reader@example.com' })).resolves.toEqual({ message: 'Вы подписаны на новости' });
   });
 });
 
@@ -95,11 +109,18 @@ describe('events', () => {
   });
 
   it('getEvent rejects a missing event with 404 and the server message', async () => {
-    await expect(getEvent(999)).rejects.toMatchObject({ status: 404, message: 'Событие не найдено.' });
+    await expect(getEvent(999)).rejects.toMatchObject({ status: 404, message: 'Событие не найдено' });
   });
 
   it('markEvent marks attendance', async () => {
     await expect(markEvent(1)).resolves.toMatchObject({ id: 1, marked: true });
+  });
+
+  it('markEvent refuses an event that has ended with 422', async () => {
+    await expect(markEvent(5)).rejects.toMatchObject({
+      status: 422,
+      fieldErrors: { event: ['Событие уже завершилось: отметиться нельзя'] },
+    });
   });
 
   it('markEventMutationOptions puts the event into its detail cache', async () => {
@@ -145,12 +166,28 @@ describe('polls', () => {
     expect(poll).toMatchObject({ status: 'completed', answered_count: 2 });
   });
 
+  it('setPollAnswers with complete: true requires every required question', async () => {
+    await expect(
+      setPollAnswers({ poll_id: 1, answers: [{ question_id: 1, value: 2 }], complete: true }),
+    ).rejects.toMatchObject({ status: 422, fieldErrors: { 'questions.2': ['Обязательное поле'] } });
+  });
+
+  it('setPollAnswers sends complete in the multipart form too', async () => {
+    const save = setPollAnswers({
+      poll_id: 1,
+      answers: [{ question_id: 1, value: 2 }],
+      files: { 5: new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' }) },
+      complete: true,
+    });
+    await expect(save).rejects.toMatchObject({ fieldErrors: { 'questions.2': ['Обязательное поле'] } });
+  });
+
   it('setPollAnswers exposes per-question errors', async () => {
     const error: unknown = await setPollAnswers({ poll_id: 1, answers: [{ question_id: 1, value: 999 }] }).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).fieldErrors).toEqual({ 'questions.1': ['Выберите один из вариантов.'] });
+    expect((error as ApiError).fieldErrors).toEqual({ 'questions.1': ['Выберите один из предложенных вариантов'] });
   });
 });
 
@@ -163,19 +200,44 @@ describe('user', () => {
     await expect(updateUser({ phone: '+7 900 000-00-00' })).resolves.toMatchObject({ phone: '+7 900 000-00-00' });
   });
 
+  it('updateUser with an avatar sends multipart and gets the stored URL', async () => {
+    const user = await updateUser({
+      name: 'Анна Смирнова-Петрова',
+      socials: [{ type: 'site', url: 'https://anna.example.com' }],
+      avatar: new File(['png'], 'me.png', { type: 'image/png' }),
+    });
+    expect(user).toMatchObject({
+      name: 'Анна Смирнова-Петрова',
+      socials: [{ type: 'site', url: 'https://anna.example.com' }],
+    });
+    expect(user.avatar_url).toMatch(/me\.png$/);
+  });
+
+  it('the multipart profile form sends null as an empty field and socials as JSON', () => {
+    // (Checked on the form itself: happy-dom's multipart encoder drops empty fields.)
+    const form = toUserUpdateFormData(
+      { phone: null, socials: [{ type: 'vk', url: 'https://vk.com/anna' }], avatar_url: null },
+      new Blob(['png'], { type: 'image/png' }),
+    );
+    expect(form.get('phone')).toBe('');
+    expect(form.get('socials')).toBe('[{"type":"vk","url":"https://vk.com/anna"}]');
+    expect(form.has('avatar_url')).toBe(false);
+    expect(form.get('avatar')).toBeInstanceOf(Blob);
+  });
+
   it('sendMessage answers a confirmation', async () => {
     await expect(sendMessage({ subject: 'Вопрос', message: 'Будет ли запись?' })).resolves.toHaveProperty('message');
   });
 
   it('uploadImage sends the multipart field image and returns its URL', async () => {
     const { url } = await uploadImage(new File(['png'], 'avatar.png', { type: 'image/png' }));
-    expect(url).toMatch(/^http:\/\/localhost:8000\/storage\/images\/.+avatar\.png$/);
+    expect(url).toMatch(/^http:\/\/localhost:8000\/storage\/uploads\/.+avatar\.png$/);
   });
 
   it('uploadImage refuses a file that is not an image', async () => {
     await expect(uploadImage(new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }))).rejects.toMatchObject({
       status: 422,
-      fieldErrors: { image: ['Файл должен быть изображением.'] },
+      fieldErrors: { image: ['Недопустимый тип файла: загрузите изображение'] },
     });
   });
 });

@@ -1,13 +1,15 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { MessageResponseSchema, type MessageResponse, type RegisterBodyInput } from '../../contract/index.ts';
+import { UserResponseSchema, type RegisterBodyInput, type User } from '../../contract/index.ts';
 import { apiRequest } from '../client.ts';
 
 /**
- * `POST /api/cabinet/register`: creates the account and mails the
- * verification link; it does not sign in (the user confirms the e-mail first).
+ * `POST /api/cabinet/register` → 201 `{data: user}`: creates the account and
+ * mails the verification link. It does not sign in: the user confirms the
+ * e-mail first, so the returned user is unverified and is not the session.
  */
-function register(body: RegisterBodyInput): Promise<MessageResponse> {
-  return apiRequest('/api/cabinet/register', MessageResponseSchema, { method: 'POST', body });
+async function register(body: RegisterBodyInput): Promise<User> {
+  const response = await apiRequest('/api/cabinet/register', UserResponseSchema, { method: 'POST', body });
+  return response.data;
 }
 
 const registerMutationOptions = () =>

@@ -11,20 +11,23 @@ interface SetPollAnswersInput extends SetAnswersBodyInput {
 }
 
 /**
- * The multipart form of the same body: `poll_id`, `answers` as a JSON string
- * and one part per file. The client sends this PUT as POST + `_method=PUT`.
+ * The multipart form of the same body: `poll_id`, `answers` as a JSON string,
+ * `complete` if asked, and one part per file. The client sends this PUT as
+ * POST + `_method=PUT`.
  */
 function toPollAnswersFormData(body: SetAnswersBodyInput, files: Readonly<Record<number, Blob>>): FormData {
   const form = new FormData();
   form.append('poll_id', String(body.poll_id));
   form.append('answers', JSON.stringify(body.answers));
+  if (body.complete !== undefined) form.append('complete', String(body.complete));
   for (const [questionId, file] of Object.entries(files)) form.append(`files[${questionId}]`, file);
   return form;
 }
 
 /**
  * `PUT /api/cabinet/polls/set-answer-questions`: saves answers (partial
- * saves are fine) and returns the poll; 422 errors are keyed
+ * saves are fine; `complete: true` insists that every required question is
+ * answered) and returns the poll; 422 errors are keyed
  * `questions.<question_id>`. JSON without files, multipart with them.
  */
 async function setPollAnswers({ files, ...body }: SetPollAnswersInput): Promise<Poll> {

@@ -14,6 +14,7 @@ import { apiPath, bearerToken, csrfFailure, issuesToErrors, message, readJson, v
 const INVALID_SIGNATURE = 'invalid';
 /** The reset token that the server does not know. */
 const INVALID_RESET_TOKEN = 'invalid';
+const EMAIL_TAKEN = 'Этот email уже занят';
 
 function authHandlers(db: TestDb) {
   return [
@@ -34,7 +35,10 @@ function authHandlers(db: TestDb) {
       const { email, password, device_name } = parsed.output;
       const account = db.accounts.find((candidate) => candidate.user.email === email);
       if (!account || account.password !== password) {
-        return validationError({ email: ['Неверный email или пароль.'] });
+        return validationError({ email: ['Неверный email или пароль'] });
+      }
+      if (!account.user.email_verified_at) {
+        return message(403, `Подтвердите email: мы отправили письмо со ссылкой на ${email}. Перейдите по ней и войдите снова.`);
       }
       if (device_name === undefined) {
         db.session.userId = account.user.id;
@@ -52,7 +56,7 @@ function authHandlers(db: TestDb) {
       if (!parsed.success) return validationError(issuesToErrors(parsed.issues));
       const { name, email, password } = parsed.output;
       if (db.accounts.some((account) => account.user.email === email)) {
-        return validationError({ email: ['Такой email уже зарегистрирован.'] });
+        return validationError({ email: [EMAIL_TAKEN] });
       }
       const user = {
         id: nextId(db),
@@ -66,10 +70,8 @@ function authHandlers(db: TestDb) {
         created_at: new Date().toISOString(),
       };
       db.accounts.push({ user, password });
-      return HttpResponse.json(
-        { message: `Мы отправили письмо со ссылкой для подтверждения на ${email}.` },
-        { status: 201 },
-      );
+      // The account waits for its e-mail confirmation: no session yet.
+      return HttpResponse.json({ data: user }, { status: 201 });
     }),
 
     http.post(apiPath('/api/cabinet/logout'), ({ request }) => {
@@ -84,12 +86,13 @@ function authHandlers(db: TestDb) {
     http.get(apiPath('/api/cabinet/verify/email'), ({ request }) => {
       const parsed = v.safeParse(VerifyEmailQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
       if (!parsed.success || parsed.output.signature === INVALID_SIGNATURE) {
-        return message(403, 'Ссылка недействительна или устарела. Запросите письмо ещё раз.');
+        return message(403, 'Ссылка подтверждения недействительна.');
       }
       const account = db.accounts.find((candidate) => candidate.user.id === parsed.output.id);
-      if (!account) return message(404, 'Пользователь не найден.');
-      account.user.email_verified_at ??= new Date().toISOString();
-      return HttpResponse.json({ message: 'Email подтверждён. Теперь можно войти.' });
+      if (!account) return message(404, 'Пользователь не найден');
+      if (account.user.email_verified_at) return HttpResponse.json({ message: 'Email уже подтверждён. Можно войти.' });
+      account.user.email_verified_at = new Date().toISOString();
+      return HttpResponse.json({ message: 'Email подтверждён. Теперь вы можете войти.' });
     }),
 
     http.post(apiPath('/api/cabinet/recovery'), async ({ request }) => {
@@ -101,16 +104,20 @@ function authHandlers(db: TestDb) {
         const parsed = v.safeParse(RecoveryRequestBodySchema, body);
         if (!parsed.success) return validationError(issuesToErrors(parsed.issues));
         return HttpResponse.json({
-          message: 'Если такой адрес зарегистрирован, мы отправили на него ссылку для восстановления пароля.',
+          message: 'Если такой email зарегистрирован, мы отправили на него ссылку для восстановления пароля.',
         });
       }
       const parsed = v.safeParse(PasswordResetBodySchema, body);
       if (!parsed.success) return validationError(issuesToErrors(parsed.issues));
       const account = db.accounts.find((candidate) => candidate.user.email === parsed.output.email);
       if (!account || parsed.output.token === INVALID_RESET_TOKEN) {
-        return validationError({ email: ['Ссылка для сброса пароля недействительна.'] });
+        return validationError({ token: ['Ссылка для восстановления недействительна или устарела. Запросите новую.'] });
       }
       account.password = parsed.output.password;
+      // Following the link proves the address; every session and token ends.
+      account.user.email_verified_at ??= new Date().toISOString();
+      if (db.session.userId === account.user.id) db.session.userId = null;
+      for (const [token, userId] of db.tokens) if (userId === account.user.id) db.tokens.delete(token);
       return HttpResponse.json({ message: 'Пароль изменён. Войдите с новым паролем.' });
     }),
   ];

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { CabinetEvent } from '../../contract/index.ts';
 import type { TestDb } from '../db.ts';
-import { apiPath, currentUser, notFound, paginate, unauthenticated } from '../http.ts';
+import { apiPath, currentUser, notFound, paginate, unauthenticated, validationError } from '../http.ts';
+
+const NOT_FOUND = 'Событие не найдено';
 
 /** The list order of the reference server: upcoming soonest first, past latest first. */
 function listEvents(events: readonly CabinetEvent[], status: string | null): CabinetEvent[] {
@@ -24,14 +26,18 @@ function eventsHandlers(db: TestDb) {
     http.get(apiPath('/api/cabinet/events/:id'), ({ request, params }) => {
       if (!currentUser(db, request)) return unauthenticated();
       const event = find(params.id);
-      return event ? HttpResponse.json({ data: event }) : notFound('Событие не найдено.');
+      return event ? HttpResponse.json({ data: event }) : notFound(NOT_FOUND);
     }),
 
     http.get(apiPath('/api/cabinet/events/:id/mark'), ({ request, params }) => {
       if (!currentUser(db, request)) return unauthenticated();
       const event = find(params.id);
-      if (!event) return notFound('Событие не найдено.');
-      if (!event.marked) Object.assign(event, { marked: true, marked_at: new Date().toISOString() });
+      if (!event) return notFound(NOT_FOUND);
+      if (event.marked) return HttpResponse.json({ data: event });
+      if (Date.parse(event.ends_at) <= Date.now()) {
+        return validationError({ event: ['Событие уже завершилось: отметиться нельзя'] });
+      }
+      Object.assign(event, { marked: true, marked_at: new Date().toISOString() });
       return HttpResponse.json({ data: event });
     }),
   ];

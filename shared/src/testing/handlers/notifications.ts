@@ -17,7 +17,7 @@ function notificationsHandlers(db: TestDb) {
     http.get(apiPath('/api/cabinet/notifications/:id/mark'), ({ request, params }) => {
       if (!currentUser(db, request)) return unauthenticated();
       const notification = db.notifications.find((n) => String(n.id) === params.id);
-      if (!notification) return notFound('Уведомление не найдено.');
+      if (!notification) return notFound('Уведомление не найдено');
       notification.read_at ??= new Date().toISOString();
       return HttpResponse.json({ data: notification });
     }),

@@ -12,7 +12,7 @@ function subscribeHandlers(db: TestDb) {
       const parsed = v.safeParse(SubscribeBodySchema, await readJson(request));
       if (!parsed.success) return validationError(issuesToErrors(parsed.issues));
       if (!db.subscribers.includes(parsed.output.email)) db.subscribers.push(parsed.output.email);
-      return HttpResponse.json({ message: 'Вы подписаны на новости.' });
+      return HttpResponse.json({ message: 'Вы подписаны на новости' });
     }),
   ];
 }
