@@ -190,5 +190,5 @@ function fetchCsrfCookie(): Promise<void> {
   return apiRequest(CSRF_COOKIE_PATH, NoContentSchema);
 }
 
-export { apiFetch, apiRequest, fetchCsrfCookie, NoContentSchema };
+export { apiRequest, fetchCsrfCookie, NoContentSchema };
 export type { ApiRequestOptions, CallOptions, HttpMethod, QueryValue };
