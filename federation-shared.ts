@@ -31,6 +31,7 @@ export const treeShaken: Partial<Record<Singleton, readonly string[]>> = {
     'Outlet',
     'RouterProvider',
     'createBrowserRouter',
+    'isRouteErrorResponse',
     'useLocation',
     'useNavigate',
     'useParams',
@@ -41,6 +42,7 @@ export const treeShaken: Partial<Record<Singleton, readonly string[]>> = {
   '@tanstack/react-query': [
     'QueryClient',
     'QueryClientProvider',
+    'mutationOptions',
     'queryOptions',
     'useMutation',
     'useQuery',

@@ -1,24 +1,43 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { clearUser, configureApi, createQueryClient, loadIdentity } from '@cabinet/shared';
-import { loadRuntimeConfig } from './config/load-runtime-config.ts';
-import { loadRegistry } from './federation/registry.ts';
+import { configureApi, createQueryClient, installRussianMessages, loadIdentity } from '@cabinet/shared';
 import { App } from './app/app.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { loadRuntimeConfig } from './config/load-runtime-config.ts';
+import { StartupFailure } from './errors/startup-failure.tsx';
+import { loadRegistry } from './federation/registry.ts';
+import { createUnauthorizedHandler } from './session/handle-unauthorized.ts';
+import { refreshCsrfToken } from './session/refresh-csrf-token.ts';
 import './styles.css';
 
-async function start() {
-  const [config, remotes] = await Promise.all([loadRuntimeConfig(), loadRegistry()]);
-  const queryClient = createQueryClient();
-  configureApi(config, { onUnauthorized: () => clearUser(queryClient) });
-  // Guarded content waits for this: the identity is known before any route renders.
-  await loadIdentity(queryClient);
+function rootElement(): HTMLElement {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+  return root;
+}
+
+async function start() {
+  installRussianMessages();
+  const [config, remotes] = await Promise.all([loadRuntimeConfig(), loadRegistry()]);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(remotes);
+  configureApi(config, {
+    onUnauthorized: createUnauthorizedHandler({ queryClient, router, authMode: config.authMode }),
+  });
+  // Guarded content waits for this: the identity is known before any route renders.
+  const user = await loadIdentity(queryClient);
+  // A guest may still hold the CSRF cookie of a session that has expired on
+  // the server; renew it so that the first sign-in is not refused with 419.
+  if (!user) void refreshCsrfToken();
+  createRoot(rootElement()).render(
     <StrictMode>
-      <App config={config} remotes={remotes} queryClient={queryClient} />
+      <App config={config} router={router} queryClient={queryClient} />
     </StrictMode>,
   );
 }
 
-void start();
+start().catch((error: unknown) => {
+  // Without config or registry there is no app to route; say so instead of a blank page.
+  console.error('The cabinet failed to start', error);
+  createRoot(rootElement()).render(<StartupFailure />);
+});

@@ -1,20 +1,26 @@
-import { useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import type { RemoteEntry, RuntimeConfig } from '@cabinet/shared';
-import { createAppRouter } from './router.tsx';
+import type { RuntimeConfig } from '@cabinet/shared';
+import { Toaster } from '@cabinet/shared/ui';
+import { RuntimeConfigProvider } from '../config/runtime-config-context.tsx';
+import type { AppRouter } from './router.tsx';
 
 interface AppProps {
   config: RuntimeConfig;
-  remotes: RemoteEntry[];
+  router: AppRouter;
   queryClient: QueryClient;
 }
 
-export function App({ config, remotes, queryClient }: AppProps) {
-  const [router] = useState(() => createAppRouter({ config, remotes }));
+/** Providers around the router; the one toast region every remote's toasts appear in. */
+function App({ config, router, queryClient }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <RuntimeConfigProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </RuntimeConfigProvider>
   );
 }
+
+export { App };

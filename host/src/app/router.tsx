@@ -1,25 +1,13 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
-import type { RemoteEntry, RuntimeConfig } from '@cabinet/shared';
-import { RemoteOutlet } from '../federation/remote-outlet.tsx';
-import { DefaultLayout } from '../layouts/default-layout.tsx';
+import { createBrowserRouter } from 'react-router-dom';
+import type { RemoteEntry } from '@cabinet/shared';
+import { createRoutes } from './routes.tsx';
 
-interface RouterOptions {
-  config: RuntimeConfig;
-  remotes: RemoteEntry[];
+/** The one router of the app; remotes contribute routes under `/cabinet/<name>/*`. */
+function createAppRouter(remotes: RemoteEntry[]) {
+  return createBrowserRouter(createRoutes(remotes));
 }
 
-export function createAppRouter({ remotes }: RouterOptions) {
-  return createBrowserRouter([
-    {
-      element: <DefaultLayout remotes={remotes} />,
-      children: [
-        { path: '/', element: <Navigate to="/cabinet/events" replace /> },
-        { path: '/cabinet', element: <Navigate to="/cabinet/events" replace /> },
-        ...remotes.map((entry) => ({
-          path: `/cabinet/${entry.name}/*`,
-          element: <RemoteOutlet key={entry.name} entry={entry} />,
-        })),
-      ],
-    },
-  ]);
-}
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+export { createAppRouter };
+export type { AppRouter };

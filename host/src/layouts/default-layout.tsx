@@ -1,27 +1,41 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import type { RemoteEntry } from '@cabinet/shared';
 import { cn } from '@cabinet/shared/ui';
+import { paths } from '../app/paths.ts';
+import { UnreadBadge } from './unread-badge.tsx';
+import { UserMenu } from './user-menu.tsx';
 
-/** Header with the sections of the registry, and the page below it. */
-export function DefaultLayout({ remotes }: { remotes: RemoteEntry[] }) {
+/**
+ * The default layout (SPEC §2): a header with the sections of the remote
+ * registry (`События`, `Уведомления` with the unread count, `Опросы`,
+ * `Профиль`), the user's name and `Выйти`; the page below it.
+ */
+function DefaultLayout({ remotes }: { remotes: RemoteEntry[] }) {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-border bg-background">
-        <div className="mx-auto flex h-14 max-w-5xl items-center gap-6 px-4">
-          <span className="font-semibold">Кабинет</span>
-          <nav aria-label="Разделы кабинета" className="flex gap-4 text-sm">
+        <div className="mx-auto flex min-h-14 max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2">
+          <Link to={paths.cabinet.getHref()} className="font-semibold">
+            Кабинет
+          </Link>
+          <nav aria-label="Разделы кабинета" className="flex flex-1 flex-wrap gap-4 text-sm">
             {remotes.map((remote) => (
               <NavLink
                 key={remote.name}
-                to={`/cabinet/${remote.name}`}
+                to={paths.section.getHref(remote.name)}
                 className={({ isActive }) =>
-                  cn('hover:text-foreground', isActive ? 'text-foreground font-medium' : 'text-muted-foreground')
+                  cn(
+                    'inline-flex items-center gap-1.5 hover:text-foreground',
+                    isActive ? 'font-medium text-foreground' : 'text-muted-foreground',
+                  )
                 }
               >
                 {remote.title}
+                {remote.badge === 'unread-notifications' && <UnreadBadge />}
               </NavLink>
             ))}
           </nav>
+          <UserMenu />
         </div>
       </header>
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
@@ -30,3 +44,5 @@ export function DefaultLayout({ remotes }: { remotes: RemoteEntry[] }) {
     </div>
   );
 }
+
+export { DefaultLayout };

@@ -1,0 +1,101 @@
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import type { RemoteEntry } from '@cabinet/shared';
+import { CallbackPage } from '../auth/callback-page.tsx';
+import { ConfirmEmailPage } from '../auth/confirm-email-page.tsx';
+import { LoginPage } from '../auth/login-page.tsx';
+import { PasswordRecoveryPage } from '../auth/password-recovery-page.tsx';
+import { RegisterPage } from '../auth/register-page.tsx';
+import { VerifyEmailPage } from '../auth/verify-email-page.tsx';
+import { VerifyIncomplete } from '../auth/verify-incomplete.tsx';
+import { NotFoundScreen } from '../errors/not-found-screen.tsx';
+import { RouteErrorScreen } from '../errors/route-error-screen.tsx';
+import { RemoteOutlet } from '../federation/remote-outlet.tsx';
+import { LandingPage } from '../landing/landing-page.tsx';
+import { DefaultLayout } from '../layouts/default-layout.tsx';
+import { EmptyLayout } from '../layouts/empty-layout.tsx';
+import { RequireGuest } from '../session/require-guest.tsx';
+import { RequireUser } from '../session/require-user.tsx';
+import { CABINET_HOME_SECTION, paths, type ShortcutName } from './paths.ts';
+import { RootRoute } from './root-route.tsx';
+
+/** A short address (`/events`) leads to its cabinet page, keeping the query. */
+function Shortcut({ section }: { section: ShortcutName }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${paths.section.getHref(section)}${search}${hash}`} replace />;
+}
+
+const shortcutNames = Object.keys(paths.shortcuts) as ShortcutName[];
+
+/**
+ * The route table of SPEC §2. Guards: guest-only (login, register, callback,
+ * confirm-email, password-recovery), signed-in-only (the short addresses,
+ * `/cabinet` and everything under it — `/cabinet/polls/{id}` included, since
+ * the polls remote serving it needs a user), none (`/`, the `/verify` pages).
+ * Layouts: empty (centred card) and default (header with the sections).
+ */
+function createRoutes(remotes: RemoteEntry[]): RouteObject[] {
+  return [
+    {
+      element: <RootRoute />,
+      errorElement: <RouteErrorScreen />,
+      children: [
+        {
+          path: paths.landing.path,
+          element: <EmptyLayout forceLight />,
+          children: [{ index: true, element: <LandingPage /> }],
+        },
+        {
+          element: <RequireGuest />,
+          children: [
+            {
+              element: <EmptyLayout />,
+              children: [
+                { path: paths.login.path, element: <LoginPage /> },
+                { path: paths.register.path, element: <RegisterPage /> },
+                { path: paths.callback.path, element: <CallbackPage /> },
+                { path: paths.confirmEmail.path, element: <ConfirmEmailPage /> },
+                { path: paths.passwordRecovery.path, element: <PasswordRecoveryPage /> },
+              ],
+            },
+          ],
+        },
+        {
+          element: <EmptyLayout />,
+          children: [
+            { path: paths.verify.path, element: <VerifyIncomplete /> },
+            { path: paths.verifyId.path, element: <VerifyIncomplete /> },
+            { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
+          ],
+        },
+        {
+          element: <RequireUser />,
+          children: [
+            ...shortcutNames.map((name) => ({
+              path: paths.shortcuts[name].path,
+              element: <Shortcut section={name} />,
+            })),
+            {
+              element: <DefaultLayout remotes={remotes} />,
+              children: [
+                // The shell issue's dashboard replaces this redirect.
+                {
+                  path: paths.cabinet.path,
+                  element: <Navigate to={paths.section.getHref(CABINET_HOME_SECTION)} replace />,
+                },
+                ...remotes.map((entry) => ({
+                  path: `${paths.section.getHref(entry.name)}/*`,
+                  element: <RemoteOutlet key={entry.name} entry={entry} />,
+                })),
+              ],
+            },
+            // An unknown cabinet page is a 404, shown only to a signed-in user.
+            { path: `${paths.cabinet.path}/*`, element: <NotFoundScreen /> },
+          ],
+        },
+        { path: '*', element: <NotFoundScreen /> },
+      ],
+    },
+  ];
+}
+
+export { createRoutes };

@@ -1,0 +1,74 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { PASSWORD_MIN, PasswordResetBodySchema, plural, resetPassword } from '@cabinet/shared';
+import { FormField, Input } from '@cabinet/shared/ui';
+import { paths } from '../app/paths.ts';
+import { FormAlert } from '../forms/form-alert.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
+import { useApiForm } from '../forms/use-api-form.ts';
+import { PageCard } from '../layouts/page-card.tsx';
+import { noticeState } from './notice.ts';
+
+const fields = ['password', 'password_confirmation'] as const;
+
+interface PasswordResetFormProps {
+  token: string;
+  email: string;
+}
+
+/**
+ * Step two of recovery, opened from the mailed link
+ * (`/password-recovery?token&email`): a new password twice. On success the
+ * user signs in with it on the login page, which shows the server's message.
+ * A dead link (422 on `token` or `email`) is explained in the alert with a
+ * way to ask for a new one.
+ */
+function PasswordResetForm({ token, email }: PasswordResetFormProps) {
+  const navigate = useNavigate();
+  const form = useApiForm({
+    schema: PasswordResetBodySchema,
+    fields,
+    read: (data) => ({
+      token,
+      email,
+      password: String(data.get('password') ?? ''),
+      password_confirmation: String(data.get('password_confirmation') ?? ''),
+    }),
+    submit: resetPassword,
+    onSuccess: (response) => void navigate(paths.login.getHref(), { replace: true, state: noticeState(response.message) }),
+  });
+
+  return (
+    <PageCard
+      title="Новый пароль"
+      description={
+        <>
+          Придумайте новый пароль для <strong className="text-foreground">{email}</strong>.
+        </>
+      }
+      footer={
+        <Link to={paths.passwordRecovery.getHref()} className="text-primary hover:underline">
+          Запросить новую ссылку
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="grid gap-4">
+        {form.formError && <FormAlert>{form.formError}</FormAlert>}
+        <FormField
+          label="Новый пароль"
+          description={`Не короче ${PASSWORD_MIN} ${plural(PASSWORD_MIN, ['символа', 'символов', 'символов'])}`}
+          error={form.fieldErrors.password}
+        >
+          <Input name="password" type="password" autoComplete="new-password" />
+        </FormField>
+        <FormField label="Повторите пароль" error={form.fieldErrors.password_confirmation}>
+          <Input name="password_confirmation" type="password" autoComplete="new-password" />
+        </FormField>
+        <SubmitButton pending={form.pending} disabled={form.blocked}>
+          Сменить пароль
+        </SubmitButton>
+      </form>
+    </PageCard>
+  );
+}
+
+export { PasswordResetForm };

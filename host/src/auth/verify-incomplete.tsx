@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@cabinet/shared/ui';
+import { Unlink } from 'lucide-react';
+import { paths } from '../app/paths.ts';
+import { PageCard } from '../layouts/page-card.tsx';
+
+/**
+ * `/verify`, `/verify/{id}`, or `/verify/{id}/{hash}` without `expires` and
+ * `signature`: a verification link cut short (copied in part, broken by a
+ * mail client). Explains what to do instead of calling the API in vain.
+ */
+function VerifyIncomplete() {
+  return (
+    <PageCard
+      title="Ссылка неполная"
+      description="В ссылке для подтверждения email не хватает части адреса, поэтому подтвердить его не получилось."
+      footer={
+        <Link to={paths.landing.getHref()} className="text-primary hover:underline">
+          На главную
+        </Link>
+      }
+    >
+      <div className="flex items-start gap-3 text-sm text-muted-foreground">
+        <Unlink aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <p>
+          Откройте письмо «Подтвердите email» и нажмите на ссылку в нём или скопируйте её в адресную строку целиком.
+          Если письмо потерялось или ссылка устарела, войдите с вашим email и паролем — мы пришлём новое письмо.
+        </p>
+      </div>
+      <Button asChild className="w-full">
+        <Link to={paths.login.getHref()}>Войти</Link>
+      </Button>
+    </PageCard>
+  );
+}
+
+export { VerifyIncomplete };

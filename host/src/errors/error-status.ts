@@ -1,0 +1,44 @@
+import { isRouteErrorResponse } from 'react-router-dom';
+
+/**
+ * What the error screen needs to know about any thrown value: its HTTP-like
+ * status (an ApiError, a router error response, anything with a numeric
+ * `status` or `statusCode`) and a message worth showing as detail.
+ */
+
+function numericField(value: unknown, field: 'status' | 'statusCode'): number | undefined {
+  if (typeof value !== 'object' || value === null || !(field in value)) return undefined;
+  const status: unknown = (value as Record<typeof field, unknown>)[field];
+  return typeof status === 'number' && Number.isInteger(status) && status > 0 ? status : undefined;
+}
+
+function errorStatus(error: unknown): number | undefined {
+  if (isRouteErrorResponse(error)) return error.status;
+  return numericField(error, 'status') ?? numericField(error, 'statusCode');
+}
+
+function errorMessage(error: unknown): string | undefined {
+  if (isRouteErrorResponse(error)) {
+    const data: unknown = error.data;
+    return typeof data === 'string' && data !== '' ? data : error.statusText || undefined;
+  }
+  if (error instanceof Error) return error.message || undefined;
+  if (typeof error === 'string') return error || undefined;
+  return undefined;
+}
+
+/** SPEC §8: 401, 403 and 404 have their own heading; 500, any other code or none is a server error. */
+function errorHeading(status: number | undefined): string {
+  switch (status) {
+    case 401:
+      return 'Необходима авторизация';
+    case 403:
+      return 'Доступ запрещен';
+    case 404:
+      return 'Страница не найдена';
+    default:
+      return 'Ошибка сервера';
+  }
+}
+
+export { errorStatus, errorMessage, errorHeading };

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorScreen } from './error-screen.tsx';
+
+/** SPEC §2/§8: an unmatched path is a non-fatal 'Page Not Found: {path}' error. */
+function notFoundMessage(pathname: string): string {
+  return `Page Not Found: ${pathname}`;
+}
+
+/** Every path no route matches: logged as a warning (non-fatal), shown as the 404 screen. */
+function NotFoundScreen() {
+  const { pathname } = useLocation();
+  const message = notFoundMessage(pathname);
+
+  useEffect(() => {
+    console.warn(message);
+  }, [message]);
+
+  return <ErrorScreen status={404} detail={message} />;
+}
+
+export { NotFoundScreen, notFoundMessage };

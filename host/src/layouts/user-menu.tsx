@@ -1,0 +1,32 @@
+import { useUser } from '@cabinet/shared';
+import { Button } from '@cabinet/shared/ui';
+import { LogOut, UserRound } from 'lucide-react';
+import { useSignOut } from '../session/use-sign-out.ts';
+
+/** The header's right side: who is signed in, and `Выйти`. */
+function UserMenu() {
+  const user = useUser();
+  const signOut = useSignOut();
+  return (
+    <div className="flex items-center gap-3">
+      {user && (
+        <span className="hidden items-center gap-1.5 text-sm sm:flex" data-testid="user-name">
+          <UserRound aria-hidden="true" className="size-4 text-muted-foreground" />
+          {user.name}
+        </span>
+      )}
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        onClick={() => signOut.mutate()}
+        disabled={signOut.isPending}
+      >
+        <LogOut aria-hidden="true" />
+        Выйти
+      </Button>
+    </div>
+  );
+}
+
+export { UserMenu };

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { clearUser, logoutMutationOptions } from '@cabinet/shared';
+import { toast } from '@cabinet/shared/ui';
+import { useRuntimeConfig } from '../config/runtime-config-context.tsx';
+
+/**
+ * `Выйти`: `POST /logout`, then the user is cleared and the browser goes to
+ * `redirects.afterSignOut`. The page is left first (flushSync commits it at
+ * once): clearing the user while a guarded page is still mounted would make
+ * its guard send the user to the sign-in page instead.
+ *
+ * In cookie mode a failed logout (network, 419, 5xx) leaves the user signed
+ * in, so the page stays and says so. In token mode the token is dropped
+ * whatever the answer, so the user is signed out here either way.
+ */
+function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { authMode, redirects } = useRuntimeConfig();
+
+  const signOutLocally = () => {
+    void navigate(redirects.afterSignOut, { replace: true, flushSync: true });
+    clearUser(queryClient);
+  };
+
+  return useMutation({
+    ...logoutMutationOptions(),
+    onSuccess: signOutLocally,
+    onError: (error) => {
+      if (authMode === 'token') {
+        console.warn('Logout request failed; the token is dropped anyway', error);
+        signOutLocally();
+        return;
+      }
+      toast.error('Не удалось выйти', { description: `${error.message}. Попробуйте ещё раз.` });
+    },
+  });
+}
+
+export { useSignOut };
