@@ -76,7 +76,7 @@ export function extensionFor(mime: string): string {
   return EXTENSIONS[mime] ?? 'bin';
 }
 
-/** Human names for error messages: 'application/pdf' → 'pdf'. */
+/** Human names for error messages: 'application/pdf' → 'pdf', 'image/jpeg' → 'jpeg' (as SPEC §3 names them). */
 export function describeMimes(mimes: readonly string[]): string {
-  return mimes.map((mime) => EXTENSIONS[mime] ?? mime).join(', ');
+  return mimes.map((mime) => (mime === 'image/jpeg' ? 'jpeg' : (EXTENSIONS[mime] ?? mime))).join(', ');
 }

@@ -13,6 +13,8 @@ export interface RequestInput {
   /** JSON body, or multipart text fields nested from `a[0][b]` names. */
   fields: unknown;
   files: UploadedFile[];
+  /** Form fields are text: routes may then accept JSON-encoded values in them. */
+  multipart: boolean;
 }
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -71,7 +73,8 @@ export function nestFields(pairs: ReadonlyArray<readonly [string, string]>): unk
  */
 export async function readBody(request: FastifyRequest): Promise<RequestInput> {
   if (!request.isMultipart()) {
-    return { fields: emptyStringsToNull(request.body === undefined || request.body === null ? {} : request.body), files: [] };
+    const body = request.body === undefined || request.body === null ? {} : request.body;
+    return { fields: emptyStringsToNull(body), files: [], multipart: false };
   }
   const pairs: Array<readonly [string, string]> = [];
   const files: UploadedFile[] = [];
@@ -83,5 +86,5 @@ export async function readBody(request: FastifyRequest): Promise<RequestInput> {
       pairs.push([part.fieldname, typeof part.value === 'string' ? part.value : String(part.value)]);
     }
   }
-  return { fields: emptyStringsToNull(nestFields(pairs)), files };
+  return { fields: emptyStringsToNull(nestFields(pairs)), files, multipart: true };
 }

@@ -24,7 +24,7 @@ function normalise(input: RequestInput): { fields: unknown; files: Map<string, U
   }
   if (!isRecord(input.fields)) return { fields: input.fields, files };
   const fields = { ...input.fields };
-  if (typeof fields.answers === 'string') {
+  if (input.multipart && typeof fields.answers === 'string') {
     try {
       fields.answers = JSON.parse(fields.answers);
     } catch {

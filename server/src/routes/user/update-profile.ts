@@ -13,7 +13,7 @@ import { sendVerification } from '../auth/send-verification.ts';
 
 /** Multipart forms may send `socials` as one JSON string instead of `socials[0][type]` fields. */
 function normalise(input: RequestInput): unknown {
-  if (!isRecord(input.fields) || typeof input.fields.socials !== 'string') return input.fields;
+  if (!input.multipart || !isRecord(input.fields) || typeof input.fields.socials !== 'string') return input.fields;
   try {
     return { ...input.fields, socials: JSON.parse(input.fields.socials) };
   } catch {
