@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_TABLES, guest, json, snapshot } from '../../../testing/test-app.ts';
+
+const URL = '/api/cabinet/subscribe';
+
+describe('POST /api/cabinet/subscribe', () => {
+  it('subscribes a guest and mails a confirmation', async () => {
+    const client = await guest();
+    const response = await client.post(URL, { email: 'reader@example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ message: 'Вы подписаны на новости' });
+    expect(client.app.mailer.list('reader@example.com')).toHaveLength(1);
+  });
+
+  it('is idempotent: a second subscription keeps one row and one mail', async () => {
+    const client = await guest();
+    await client.post(URL, { email: 'reader@example.com' });
+    const response = await client.post(URL, { email: 'Reader@Example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(client.app.db.prepare('SELECT COUNT(*) AS n FROM subscriptions').get()).toEqual({ n: 1 });
+    expect(client.app.mailer.list('reader@example.com')).toHaveLength(1);
+  });
+
+  it.each([
+    [{}, { email: ['Обязательное поле'] }],
+    [{ email: 'not-an-email' }, { email: ['Неверный формат email'] }],
+    [{ email: ["' OR 1=1 --"] }, { email: ['Ожидался тип «строка», получен: «массив»'] }],
+    [{ email: "x'; DROP TABLE subscriptions; --@example.com" }, { email: ['Неверный формат email'] }],
+  ])('answers 422 for %j and stores nothing', async (body, errors) => {
+    const client = await guest();
+    const before = snapshot(client.app, ALL_TABLES);
+    const response = await client.post(URL, body);
+    expect(response.statusCode).toBe(422);
+    expect(json(response).errors).toEqual(errors);
+    expect(snapshot(client.app, ALL_TABLES)).toEqual(before);
+  });
+
+  it('answers 419 without the XSRF header', async () => {
+    const client = await guest();
+    client.sendXsrf = false;
+    expect((await client.post(URL, { email: 'reader@example.com' })).statusCode).toBe(419);
+  });
+});
