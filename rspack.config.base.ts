@@ -154,7 +154,7 @@ export function createConfig(app: AppOptions) {
       performance: false,
       devServer: {
         port: app.port,
-        historyApiFallback: isHost,
+        historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: isHost ? { directory: path.join(app.dir, 'public') } : false,

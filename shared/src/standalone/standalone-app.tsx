@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, RouterProvider, useRoutes } from 'react-router-dom';
+import { isApiError, login } from '../api/index.ts';
+import type { RemoteModule } from '../federation/index.ts';
+import { setUser, useUser } from '../session/index.ts';
+import { Button, Card, CardContent, CardHeader, CardTitle, FormField, Input, Toaster } from '../ui/index.ts';
+
+/**
+ * Sign-in for the standalone page only: the host owns real authentication,
+ * but a remote's team needs a session to see its pages against the API.
+ */
+function DevSignIn() {
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('demo@example.com');
+  const [password, setPassword] = useState('demo-password');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSending(true);
+    setError(null);
+    try {
+      setUser(queryClient, await login({ email, password }));
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : 'Не удалось войти');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Card className="mx-auto max-w-sm">
+      <CardHeader>
+        <CardTitle asChild>
+          <h1>Вход для автономного режима</h1>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form className="flex flex-col gap-4" onSubmit={submit}>
+          <FormField id="standalone-email" label="Email" error={error ?? undefined}>
+            <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </FormField>
+          <FormField id="standalone-password" label="Пароль">
+            <Input type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </FormField>
+          <Button type="submit" disabled={sending}>
+            Войти
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RemotePages({ module }: { module: RemoteModule }) {
+  const user = useUser();
+  const pages = useRoutes(module.routes);
+  return user ? pages : <DevSignIn />;
+}
+
+function StandaloneFrame({ module }: { module: RemoteModule }) {
+  return (
+    <div className="min-h-screen">
+      <header className="border-b border-border bg-muted/40 px-4 py-2 text-sm text-muted-foreground">
+        Автономный режим модуля «{module.title}» — без хоста
+      </header>
+      <main className="mx-auto w-full max-w-5xl px-4 py-8">
+        <RemotePages module={module} />
+      </main>
+    </div>
+  );
+}
+
+export function StandaloneApp({ module, queryClient }: { module: RemoteModule; queryClient: QueryClient }) {
+  const [router] = useState(() =>
+    createBrowserRouter([
+      { path: `/cabinet/${module.name}/*`, element: <StandaloneFrame module={module} /> },
+      { path: '*', element: <Navigate to={`/cabinet/${module.name}`} replace /> },
+    ]),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
