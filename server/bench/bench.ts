@@ -55,20 +55,32 @@ async function signIn(): Promise<{ cookie: string; xsrf: string }> {
   return { cookie: cookieHeader(), xsrf };
 }
 
-function run(title: string, options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ ...options, connections: CONNECTIONS, duration: DURATION }, (error, result) => {
-      if (error) reject(error);
-      else resolve(result);
+/** The server process's CPU time in µs. */
+function serverCpu(): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (message) => {
+      resolve(typeof message === 'object' && message !== null && 'cpu' in message ? Number(message.cpu) : Number.NaN);
     });
-  }).then((result) => {
-    const failed = result.errors + result.timeouts + result.non2xx;
-    console.log(
-      `${title}\n  ${Math.round(result.requests.average)} req/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · ` +
-        `errors ${result.errors} · timeouts ${result.timeouts} · non-2xx ${result.non2xx}${failed > 0 ? '  ← FAILURES' : ''}`,
-    );
-    return result;
+    child.send('cpu');
   });
+}
+
+async function run(title: string, options: autocannon.Options): Promise<autocannon.Result> {
+  const cpuBefore = await serverCpu();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ ...options, connections: CONNECTIONS, duration: DURATION }, (error, outcome) => {
+      if (error) reject(error);
+      else resolve(outcome);
+    });
+  });
+  const cpuPerRequest = (await serverCpu()) - cpuBefore;
+  const failed = result.errors + result.timeouts + result.non2xx;
+  console.log(
+    `${title}\n  ${Math.round(result.requests.average)} req/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · ` +
+      `errors ${result.errors} · timeouts ${result.timeouts} · non-2xx ${result.non2xx} · ` +
+      `server CPU ${Math.round(cpuPerRequest / Math.max(1, result.requests.total))} µs/request${failed > 0 ? '  ← FAILURES' : ''}`,
+  );
+  return result;
 }
 
 try {

@@ -6,7 +6,6 @@ import { HttpError } from './lib/http-error.ts';
 import { resolveOptions, type AppOptions } from './options.ts';
 import cookie from './plugins/external/cookie.ts';
 import cors from './plugins/external/cors.ts';
-import multipart from './plugins/external/multipart.ts';
 import auth from './plugins/app/auth.ts';
 import config from './plugins/app/config.ts';
 import csrf from './plugins/app/csrf.ts';
@@ -40,7 +39,6 @@ export const cabinetApp: FastifyPluginAsync<AppOptions> = async (fastify, option
   await fastify.register(config, options);
   await fastify.register(cookie);
   await fastify.register(cors, { allowedOrigins: options.allowedOrigins });
-  await fastify.register(multipart);
   await fastify.register(db);
   await fastify.register(session);
   await fastify.register(csrf);
@@ -55,7 +53,7 @@ export const cabinetApp: FastifyPluginAsync<AppOptions> = async (fastify, option
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error, method: request.method, url: request.url, userId: request.user?.id }, 'request failed');
+      request.log.error({ err: error, method: request.method, url: request.url, userId: request.userId }, 'request failed');
       return reply.code(500).send({ message: 'Ошибка сервера' });
     }
     request.log.info({ code: error.code, method: request.method, url: request.url }, error.message);

@@ -72,7 +72,8 @@ export function nestFields(pairs: ReadonlyArray<readonly [string, string]>): unk
  * in memory (the multipart limits cap them), empty strings turned to null.
  */
 export async function readBody(request: FastifyRequest): Promise<RequestInput> {
-  if (!request.isMultipart()) {
+  // Routes without the multipart plugin never get here with a form (415 first).
+  if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data')) {
     const body = request.body === undefined || request.body === null ? {} : request.body;
     return { fields: emptyStringsToNull(body), files: [], multipart: false };
   }

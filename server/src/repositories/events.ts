@@ -13,13 +13,14 @@ function createEventCatalog(db: Db) {
   const rows = db.prepare<[], EventFields>(
     'SELECT id, title, description, starts_at, ends_at, location, cover_url FROM events ORDER BY starts_at DESC, id DESC',
   );
+  // Stored as unmarked resources: a page of events the user has not marked costs no allocation.
   const load = seedDataCache(db, () => {
-    const all = rows.all();
+    const all = rows.all().map((event): CabinetEvent => ({ ...event, marked: false, marked_at: null }));
     return { all, byId: new Map(all.map((event) => [event.id, event])) };
   });
   return {
     /** upcoming = not yet ended, soonest first; past = ended, latest first; all = latest first. */
-    list(status: EventStatus | undefined, now: string): EventFields[] {
+    list(status: EventStatus | undefined, now: string): CabinetEvent[] {
       const { all } = load();
       if (status === 'upcoming') return all.filter((event) => event.ends_at > now).reverse();
       if (status === 'past') return all.filter((event) => event.ends_at <= now);
@@ -29,8 +30,8 @@ function createEventCatalog(db: Db) {
   };
 }
 
-function withMark(event: EventFields, markedAt: string | null | undefined): CabinetEvent {
-  return { ...event, marked: typeof markedAt === 'string', marked_at: markedAt ?? null };
+function withMark(event: CabinetEvent, markedAt: string | undefined): CabinetEvent {
+  return markedAt === undefined ? event : { ...event, marked: true, marked_at: markedAt };
 }
 
 export function createEventsRepository(db: Db) {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { unauthenticated } from '../../lib/http-error.ts';
 import { createAccessTokensRepository, type AccessToken, type AccessTokensRepository } from '../../repositories/access-tokens.ts';
 import { createUsersRepository, type UserRow, type UsersRepository } from '../../repositories/users.ts';
@@ -10,16 +10,26 @@ declare module 'fastify' {
     users: UsersRepository;
     accessTokens: AccessTokensRepository;
     /** onRequest hook for routes that need a signed-in user: 401 otherwise. */
-    authenticate: (request: FastifyRequest) => Promise<void>;
+    authenticate: onRequestHookHandler;
   }
   interface FastifyRequest {
+    /** Who is signed in (session or bearer token), or null. */
+    userId: number | null;
+    /** The user's row, loaded on first use by `currentUser` (most routes need only the id). */
     user: UserRow | null;
     accessToken: AccessToken | null;
   }
 }
 
-/** The signed-in user of a request that passed `authenticate`. */
+/** The signed-in user's id; 401 without one. */
+export function currentUserId(request: FastifyRequest): number {
+  if (request.userId === null) throw unauthenticated();
+  return request.userId;
+}
+
+/** The signed-in user's row, read once per request. */
 export function currentUser(request: FastifyRequest): UserRow {
+  request.user ??= request.server.users.findById(currentUserId(request));
   if (!request.user) throw unauthenticated();
   return request.user;
 }
@@ -34,24 +44,27 @@ export default fp(
     const tokens = createAccessTokensRepository(fastify.db);
     fastify.decorate('users', users);
     fastify.decorate('accessTokens', tokens);
+    fastify.decorateRequest('userId', null);
     fastify.decorateRequest('user', null);
     fastify.decorateRequest('accessToken', null);
 
-    fastify.addHook('onRequest', async (request) => {
+    fastify.addHook('onRequest', (request, _reply, done) => {
       const authorization = request.headers.authorization;
       if (authorization !== undefined && hasBearer(authorization)) {
         const token = tokens.find(authorization.replace(/^Bearer\s+/i, '').trim(), fastify.now());
         request.accessToken = token;
-        request.user = token ? users.findById(token.userId) : null;
-        return;
+        request.userId = token?.userId ?? null;
+      } else {
+        // Sessions and tokens cascade with their user, so an id here names an existing user.
+        request.userId = request.session?.userId ?? null;
       }
-      const userId = request.session?.userId;
-      request.user = userId ? users.findById(userId) : null;
+      done();
     });
 
-    fastify.decorate('authenticate', async (request: FastifyRequest) => {
-      if (!request.user) throw unauthenticated();
-    });
+    const authenticate: onRequestHookHandler = (request, _reply, done) => {
+      done(request.userId === null ? unauthenticated() : undefined);
+    };
+    fastify.decorate('authenticate', authenticate);
   },
   { name: 'auth', dependencies: ['db', 'session'] },
 );

@@ -17,14 +17,13 @@ export function hasBearer(authorization: string | undefined): boolean {
  */
 export default fp(
   async (fastify) => {
-    fastify.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      if (hasBearer(request.headers.authorization)) return;
-      if (request.is404 || request.url.startsWith('/_dev/')) return;
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method) || hasBearer(request.headers.authorization)) return done();
+      if (request.is404 || request.url.startsWith('/_dev/')) return done();
       const header = request.headers['x-xsrf-token'];
       const token = Array.isArray(header) ? header[0] : header;
       const session = request.session;
-      if (!session || !token || !safeEqual(token, session.csrfToken)) throw csrfMismatch();
+      done(!session || !token || !safeEqual(token, session.csrfToken) ? csrfMismatch() : undefined);
     });
   },
   { name: 'csrf', dependencies: ['session'] },

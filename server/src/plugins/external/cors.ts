@@ -11,9 +11,8 @@ export interface CorsOptions {
  */
 export default fp<CorsOptions>(
   async (fastify, options) => {
-    const allowed = new Set(options.allowedOrigins);
     await fastify.register(cors, {
-      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      origin: options.allowedOrigins,
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Accept', 'Authorization', 'Content-Type', 'X-Requested-With', 'X-XSRF-TOKEN'],

@@ -6,6 +6,9 @@ import { UPLOAD_MAX_BYTES } from '@cabinet/shared/contract';
  * multipart/form-data for uploads, the profile form and file answers. A file
  * over the limit is truncated rather than thrown, so the route can answer a
  * 422 naming the field ('Файл больше 5 МБ') instead of a bare 413.
+ * Registered only by the route plugins that read forms (user, polls): the
+ * plugin adds hooks to every request of its context, which the hot read
+ * paths (events, notifications) need not pay for.
  */
 export default fp(
   async (fastify) => {

@@ -4,7 +4,7 @@ import { fieldError, notFound } from '../../lib/http-error.ts';
 import { pageOf, paginate } from '../../lib/paginate.ts';
 import { routeId } from '../../lib/route-id.ts';
 import { validate } from '../../lib/validate.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { currentUserId } from '../../plugins/app/auth.ts';
 import { createEventsRepository } from '../../repositories/events.ts';
 
 const NOT_FOUND = 'Событие не найдено';
@@ -18,12 +18,12 @@ const eventRoutes: FastifyPluginAsync = async (fastify) => {
     const query = validate(EventListQuerySchema, request.query);
     const page = pageOf(query.page, query.per_page);
     const now = fastify.now().toISOString();
-    const { total, events: items } = events.list(currentUser(request).id, query.status, now, page.perPage, page.offset);
+    const { total, events: items } = events.list(currentUserId(request), query.status, now, page.perPage, page.offset);
     return paginate(request, items, total, page, query);
   });
 
   fastify.get('/events/:id', async (request) => {
-    const event = events.find(currentUser(request).id, routeId(request.params, NOT_FOUND));
+    const event = events.find(currentUserId(request), routeId(request.params, NOT_FOUND));
     if (!event) throw notFound(NOT_FOUND);
     return { data: event };
   });
@@ -33,7 +33,7 @@ const eventRoutes: FastifyPluginAsync = async (fastify) => {
    * event that has already ended cannot be marked any more: 422.
    */
   fastify.get('/events/:id/mark', async (request) => {
-    const user = currentUser(request).id;
+    const user = currentUserId(request);
     const event = events.find(user, routeId(request.params, NOT_FOUND));
     if (!event) throw notFound(NOT_FOUND);
     if (event.marked_at !== null) return { data: event };

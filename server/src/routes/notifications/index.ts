@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { pageOf, paginate } from '../../lib/paginate.ts';
 import { routeId } from '../../lib/route-id.ts';
 import { validate } from '../../lib/validate.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { currentUserId } from '../../plugins/app/auth.ts';
 import { createNotificationsRepository, notificationResource } from '../../repositories/notifications.ts';
 
 const NOT_FOUND = 'Уведомление не найдено';
@@ -17,7 +17,7 @@ const notificationRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get('/notifications', async (request) => {
     const query = validate(NotificationListQuerySchema, request.query);
     const page = pageOf(query.page, query.per_page);
-    const { rows, total, unread } = notifications.list(currentUser(request).id, query.unread, page.perPage, page.offset);
+    const { rows, total, unread } = notifications.list(currentUserId(request), query.unread, page.perPage, page.offset);
     const list = paginate(request, rows.map(notificationResource), total, page, {
       ...query,
       unread: query.unread || undefined,
@@ -28,7 +28,7 @@ const notificationRoutes: FastifyPluginAsync = async (fastify) => {
   /** Marks as read; idempotent (the first read time is kept). */
   fastify.get('/notifications/:id/mark', async (request) => {
     const id = routeId(request.params, NOT_FOUND);
-    const row = notifications.markRead(currentUser(request).id, id, fastify.now().toISOString());
+    const row = notifications.markRead(currentUserId(request), id, fastify.now().toISOString());
     if (!row) throw notFound(NOT_FOUND);
     return { data: notificationResource(row) };
   });

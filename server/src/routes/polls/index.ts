@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import multipart from '../../plugins/external/multipart.ts';
 import { PollListQuerySchema } from '@cabinet/shared/contract';
 import { fieldError, notFound } from '../../lib/http-error.ts';
 import { pageOf, paginate } from '../../lib/paginate.ts';
 import { routeId } from '../../lib/route-id.ts';
 import { validate } from '../../lib/validate.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { currentUserId } from '../../plugins/app/auth.ts';
 import { createPollsRepository, summaryResource } from '../../repositories/polls.ts';
 import { pollResource } from '../../resources/poll-resource.ts';
 import { setAnswersRoute } from './set-answers.ts';
@@ -13,25 +14,26 @@ const NOT_FOUND = 'Опрос не найден';
 
 /** Polls with the current user's status, attempt and saved answers. */
 const pollRoutes: FastifyPluginAsync = async (fastify) => {
+  await fastify.register(multipart);
   const polls = createPollsRepository(fastify.db);
 
   fastify.get('/polls', { onRequest: fastify.authenticate }, async (request) => {
     const query = validate(PollListQuerySchema, request.query);
     const page = pageOf(query.page, query.per_page);
     const now = fastify.now().toISOString();
-    const { total, rows } = polls.list(currentUser(request).id, now, query.status, page.perPage, page.offset);
+    const { total, rows } = polls.list(currentUserId(request), now, query.status, page.perPage, page.offset);
     return paginate(request, rows.map(summaryResource), total, page, query);
   });
 
   fastify.get('/polls/:id', { onRequest: fastify.authenticate }, async (request) => {
-    const poll = pollResource(polls, currentUser(request).id, routeId(request.params, NOT_FOUND), fastify.now().toISOString());
+    const poll = pollResource(polls, currentUserId(request), routeId(request.params, NOT_FOUND), fastify.now().toISOString());
     if (!poll) throw notFound(NOT_FOUND);
     return { data: poll };
   });
 
   /** Begins the user's attempt, or resumes it; a completed or closed poll cannot be started. */
   fastify.get('/polls/:id/start', { onRequest: fastify.authenticate }, async (request) => {
-    const user = currentUser(request).id;
+    const user = currentUserId(request);
     const id = routeId(request.params, NOT_FOUND);
     const now = fastify.now().toISOString();
     const summary = polls.find(user, id, now);

@@ -6,7 +6,7 @@ import { isRecord } from '../../lib/json.ts';
 import { putRoute } from '../../lib/method-override.ts';
 import type { RequestInput, UploadedFile } from '../../lib/read-body.ts';
 import { validate } from '../../lib/validate.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { currentUserId } from '../../plugins/app/auth.ts';
 import type { PollsRepository } from '../../repositories/polls.ts';
 import { pollResource } from '../../resources/poll-resource.ts';
 import { checkAnswer } from './answer-rules.ts';
@@ -45,7 +45,7 @@ export function setAnswersRoute(fastify: FastifyInstance, polls: PollsRepository
     fastify,
     '/polls/set-answer-questions',
     async (request, _reply, input) => {
-    const user = currentUser(request).id;
+    const user = currentUserId(request);
     const { fields, files } = normalise(input);
     const body = validate(SetAnswersBodySchema, fields);
     const now = fastify.now().toISOString();
