@@ -1,9 +1,13 @@
 import { defineRemoteModule } from '@cabinet/shared';
+import { EventPage } from './pages/event-page.tsx';
 import { EventsPage } from './pages/events-page.tsx';
 import './styles.css';
 
 export default defineRemoteModule({
   name: 'events',
   title: 'События',
-  routes: [{ index: true, element: <EventsPage /> }],
+  routes: [
+    { index: true, element: <EventsPage /> },
+    { path: ':id', element: <EventPage /> },
+  ],
 });

@@ -1,0 +1,46 @@
+import { useMutation } from '@tanstack/react-query';
+import { CheckIcon } from 'lucide-react';
+import { markEventMutationOptions, type CabinetEvent } from '@cabinet/shared';
+import { Button, Spinner, toast } from '@cabinet/shared/ui';
+import { describeError } from '../lib/describe-error.ts';
+import { formatDateTime } from '../lib/format-date.ts';
+import { MarkedBadge } from './marked-badge.tsx';
+
+/**
+ * `Отметиться`, then `Вы отмечены`. The shared mutation puts the marked
+ * event into its detail cache and refreshes the lists, so the badge appears
+ * here and on the list. The button stays for past events too: the server
+ * decides (422 «Событие уже завершилось…»), not the browser's clock.
+ */
+function MarkAttendance({ event }: { event: CabinetEvent }) {
+  const mark = useMutation(markEventMutationOptions());
+
+  if (event.marked) {
+    return (
+      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <MarkedBadge />
+        {event.marked_at && (
+          <span>
+            Отметка от <time dateTime={event.marked_at}>{formatDateTime(event.marked_at)}</time>
+          </span>
+        )}
+      </div>
+    );
+  }
+
+  function markAttendance() {
+    mark.mutate(event.id, {
+      onSuccess: () => toast.success('Отметка о посещении сохранена'),
+      onError: (error) => toast.error(describeError(error)),
+    });
+  }
+
+  return (
+    <Button type="button" onClick={markAttendance} disabled={mark.isPending} className="w-fit">
+      {mark.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <CheckIcon aria-hidden="true" />}
+      Отметиться
+    </Button>
+  );
+}
+
+export { MarkAttendance };

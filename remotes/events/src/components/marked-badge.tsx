@@ -1,0 +1,14 @@
+import { CheckIcon } from 'lucide-react';
+import { Badge } from '@cabinet/shared/ui';
+
+/** «Вы отмечены»: the user has marked attendance (DESIGN §6 name). */
+function MarkedBadge() {
+  return (
+    <Badge variant="secondary">
+      <CheckIcon aria-hidden="true" />
+      Вы отмечены
+    </Badge>
+  );
+}
+
+export { MarkedBadge };
