@@ -14,6 +14,8 @@ import autocannon from 'autocannon';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
+/** BENCH_ONLY=list or BENCH_ONLY=write runs one of the two. */
+const ONLY = process.env.BENCH_ONLY;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabinet-bench-'));
 const child = fork(path.join(here, 'bench-server.ts'), {
@@ -86,12 +88,14 @@ async function run(title: string, options: autocannon.Options): Promise<autocann
 try {
   const { cookie, xsrf } = await signIn();
   console.log(`Cabinet API bench: ${CONNECTIONS} connections × ${DURATION} s, ${os.cpus().length} CPUs, Node ${process.version}\n`);
-  await run('GET /api/cabinet/events?per_page=15 (authenticated list)', {
-    url: `${base}/api/cabinet/events?per_page=15`,
-    headers: { cookie, accept: 'application/json' },
-  });
+  if (ONLY !== 'write') {
+    await run('GET /api/cabinet/events?per_page=15 (authenticated list)', {
+      url: `${base}/api/cabinet/events?per_page=15`,
+      headers: { cookie, accept: 'application/json' },
+    });
+  }
   // Saving an optional text answer: a real upsert on every request, the poll stays in progress.
-  await run('PUT /api/cabinet/polls/set-answer-questions (write: upsert one answer)', {
+  if (ONLY !== 'list') await run('PUT /api/cabinet/polls/set-answer-questions (write: upsert one answer)', {
     url: `${base}/api/cabinet/polls/set-answer-questions`,
     method: 'PUT',
     headers: { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json', accept: 'application/json' },

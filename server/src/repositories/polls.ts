@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import {
-  AnswerValueSchema,
+  FileAnswerSchema,
   type AnswerValue,
   type PollStatus,
   type PollSummary,
@@ -64,7 +64,23 @@ const SUMMARY = `(
 )`;
 
 const AcceptSchema = v.array(v.string());
-const StoredAnswerSchema = v.nullable(AnswerValueSchema);
+
+/**
+ * Stored answers are written by this server; reading them back checks the
+ * shape by `typeof` first, because a valibot union would build (Russian) issue
+ * messages for every branch it rejects on the way — on every poll read.
+ */
+function toAnswerValue(json: string): AnswerValue | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.every((item) => typeof item === 'number') ? value : null;
+  return v.is(FileAnswerSchema, value) ? value : null;
+}
 
 export function summaryResource(row: SummaryRow): PollSummary {
   return {
@@ -147,7 +163,7 @@ export function createPollsRepository(db: Db) {
     const saved = new Map<number, AnswerValue>();
     if (attemptId === null) return saved;
     for (const row of answers.all(attemptId)) {
-      const value = parseJsonAs(StoredAnswerSchema, row.value, null);
+      const value = toAnswerValue(row.value);
       if (value !== null) saved.set(row.question_id, value);
     }
     return saved;
