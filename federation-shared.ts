@@ -3,6 +3,10 @@
  *
  * Every package here is a singleton: the browser must evaluate it once, or
  * React contexts (router, query client, session) split between apps.
+ * The UI kit (`@cabinet/shared/ui`) is deliberately not shared: its
+ * components hold no cross-app state, and as one shared module it would ship
+ * every component (dialogs, calendars, selects) to every page. Each app
+ * bundles the few it uses, tree-shaken; only sonner's toast store is shared.
  *
  * `treeShaken` lists the only exports kept in the shared build of a package.
  * A remote that calls an export missing here fails at run time with
@@ -18,7 +22,10 @@ export const singletons = [
   'react-router-dom',
   '@tanstack/react-query',
   '@cabinet/shared',
-  '@cabinet/shared/ui',
+  // The toast store: a remote's `toast()` must reach the host's one Toaster.
+  'sonner',
+  // Not state, but ~8 KB gzip that `cn()` of every app's UI kit copy needs.
+  'tailwind-merge',
 ] as const;
 
 export type Singleton = (typeof singletons)[number];

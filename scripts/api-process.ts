@@ -1,7 +1,7 @@
 /** Runs the reference API (server/) as a child process and waits until it answers. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { apiPort, root } from './apps.ts';
+import { apiPort, frontendOrigins, host, root } from './apps.ts';
 
 export interface ApiProcess {
   url: string;
@@ -29,7 +29,13 @@ export async function startApi(env: NodeJS.ProcessEnv = {}): Promise<ApiProcess>
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/server.ts')], {
     cwd: path.join(root, 'server'),
-    env: { ...process.env, PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CABINET_FRONTEND_ORIGINS: frontendOrigins.join(','),
+      CABINET_FRONTEND_URL: `http://localhost:${host.port}`,
+      ...env,
+    },
     stdio: 'inherit',
   });
   await waitForApi(url, child);

@@ -17,6 +17,7 @@ import { singletons } from '../federation-shared.ts';
 
 const targets = { '/': 130, '/cabinet/events': 200, remoteEntry: 16, buildSeconds: 10 };
 
+const verbose = process.argv.includes('--verbose');
 const gz = (body: Buffer | string): number => gzipSync(body, { level: 9 }).length;
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 
@@ -43,30 +44,41 @@ async function signedInContext(browser: Browser, apiUrl: string): Promise<Browse
 
 async function measurePage(context: BrowserContext, pagePath: string): Promise<PageFigures> {
   const page = await context.newPage();
-  const bodies: Promise<{ type: string; size: number }>[] = [];
+  const bodies: Promise<{ type: string; size: number; url: string }>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet' || response.url().endsWith('.js') || response.url().endsWith('.css')) {
       bodies.push(
         response
           .body()
-          .then((body) => ({ type: response.url().endsWith('.css') || type === 'stylesheet' ? 'css' : 'js', size: gz(body) }))
-          .catch(() => ({ type, size: 0 })),
+          .then((body) => ({
+            type: response.url().endsWith('.css') || type === 'stylesheet' ? 'css' : 'js',
+            size: gz(body),
+            url: response.url(),
+          }))
+          .catch(() => ({ type, size: 0, url: response.url() })),
       );
     }
   });
   await page.goto(`http://localhost:${host.port}${pagePath}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   const loaded = await Promise.all(bodies);
+  if (verbose) {
+    for (const { url, size } of loaded.sort((a, b) => b.size - a.size)) console.log(`  ${pagePath} ${kb(size).padStart(6)} ${url}`);
+  }
   const copies = await page.evaluate((names) => {
-    type Shared = { loaded?: boolean; lib?: unknown };
+    type Shared = { loaded?: boolean; lib?: unknown; treeShaking?: { loaded?: boolean; lib?: unknown } };
     const scope = (globalThis as { __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
       .__FEDERATION__?.__SHARE__ ?? {};
     const counts: Record<string, number> = Object.fromEntries(names.map((name) => [name, 0]));
     for (const instance of Object.values(scope)) {
       for (const packages of Object.values(instance)) {
         for (const [pkg, versions] of Object.entries(packages)) {
-          for (const shared of Object.values(versions)) if (shared.loaded || shared.lib) counts[pkg] = (counts[pkg] ?? 0) + 1;
+          for (const shared of Object.values(versions)) {
+            // A tree-shaken build of a package is recorded under `treeShaking`.
+            if (shared.loaded || shared.lib) counts[pkg] = (counts[pkg] ?? 0) + 1;
+            if (shared.treeShaking?.loaded || shared.treeShaking?.lib) counts[pkg] = (counts[pkg] ?? 0) + 1;
+          }
         }
       }
     }
@@ -101,7 +113,7 @@ function remoteFigures() {
 async function main() {
   const buildMs = await buildAll(apps);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cabinet-bench-'));
-  const api = await startApi({ CABINET_DATA_DIR: dataDir, CABINET_LOG_LEVEL: 'warn' });
+  const api = await startApi({ CABINET_DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   const running = await serveApps(apps);
   const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
   const browser = await chromium.launch({

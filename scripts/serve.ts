@@ -12,7 +12,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { apps, host, type App } from './apps.ts';
+import { apps, host, portOffset, withPortOffset, type App } from './apps.ts';
+import { readFile } from 'node:fs/promises';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -56,9 +57,21 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
     return undefined;
   });
 
+  if (app.kind === 'host' && portOffset !== 0) {
+    // The registry and the runtime config name the default ports.
+    for (const file of ['remotes.json', 'config.json']) {
+      server.get(`/${file}`, async (_request, reply) =>
+        reply
+          .header('cache-control', NO_CACHE)
+          .type('application/json')
+          .send(withPortOffset(await readFile(path.join(dist, file), 'utf8'))),
+      );
+    }
+  }
+
   await server.register(fastifyStatic, {
     root: dist,
-    index: false,
+    index: ['index.html'],
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControl(filePath));
