@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { CheckIcon } from 'lucide-react';
+import { markNotificationMutationOptions, type CabinetNotification } from '@cabinet/shared';
+import { Badge, Button, Card, Spinner, cn, toast } from '@cabinet/shared/ui';
+import { describeError } from '../lib/describe-error.ts';
+import { formatDateTime } from '../lib/format-date.ts';
+import { NotificationLink } from './notification-link.tsx';
+
+/**
+ * One notification. An unread one is tinted, badged «Новое» and has a
+ * `Прочитано` button; the shared mutation refreshes every
+ * `['notifications']` query, so this list and the host's unread badge follow.
+ */
+function NotificationItem({ notification }: { notification: CabinetNotification }) {
+  const titleId = useId();
+  const unread = notification.read_at === null;
+  const markRead = useMutation(markNotificationMutationOptions());
+
+  function markAsRead() {
+    markRead.mutate(notification.id, {
+      onSuccess: () => toast.success('Уведомление отмечено как прочитанное'),
+      onError: (error) => toast.error(describeError(error)),
+    });
+  }
+
+  function readOnFollow() {
+    // No toast: the user is leaving for the link, the mark is a side effect.
+    if (unread && !markRead.isPending) markRead.mutate(notification.id);
+  }
+
+  return (
+    <Card
+      data-unread={unread || undefined}
+      aria-labelledby={titleId}
+      role="article"
+      className={cn('gap-2 px-4 py-4', unread && 'border-primary/40 bg-accent/40')}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="flex items-center gap-2">
+          <h2 id={titleId} className={cn('text-base', unread ? 'font-semibold' : 'font-medium')}>
+            {notification.title}
+          </h2>
+          {unread && <Badge>Новое</Badge>}
+        </div>
+        <time dateTime={notification.created_at} className="text-sm text-muted-foreground">
+          {formatDateTime(notification.created_at)}
+        </time>
+      </div>
+      <p className="text-sm whitespace-pre-line">{notification.body}</p>
+      <div className="flex flex-wrap items-center gap-4 empty:hidden">
+        <NotificationLink link={notification.link} describedBy={titleId} onFollow={readOnFollow} />
+        {unread && (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            aria-describedby={titleId}
+            onClick={markAsRead}
+            disabled={markRead.isPending}
+          >
+            {markRead.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <CheckIcon aria-hidden="true" />}
+            Прочитано
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+export { NotificationItem };
