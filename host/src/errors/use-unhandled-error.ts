@@ -12,14 +12,26 @@ import { useEffect, useState } from 'react';
  */
 interface UnhandledError {
   error: unknown;
-  /** `location.key` of the page it happened on. */
+  /** The history entry (router location key) that was current when it happened. */
   page: string;
+}
+
+/**
+ * The router's key of the current history entry. Read from `history.state`
+ * rather than from the last render: the router changes the address before
+ * React renders the new page, and an error in between belongs to the new one.
+ */
+function currentPageKey(): string {
+  const state: unknown = window.history.state;
+  if (typeof state === 'object' && state !== null && 'key' in state && typeof state.key === 'string') return state.key;
+  return 'default';
 }
 
 function isCancellation(reason: unknown): boolean {
   return reason instanceof DOMException && reason.name === 'AbortError';
 }
 
+/** `pageKey` is the rendered `location.key`. */
 function useUnhandledError(pageKey: string): { error: unknown } | null {
   const [unhandled, setUnhandled] = useState<UnhandledError | null>(null);
 
@@ -30,12 +42,12 @@ function useUnhandledError(pageKey: string): { error: unknown } | null {
         return;
       }
       console.error('Unhandled error', event.error);
-      setUnhandled({ error: event.error, page: pageKey });
+      setUnhandled({ error: event.error, page: currentPageKey() });
     };
     const onRejection = (event: PromiseRejectionEvent) => {
       if (isCancellation(event.reason)) return;
       console.error('Unhandled promise rejection', event.reason);
-      setUnhandled({ error: event.reason, page: pageKey });
+      setUnhandled({ error: event.reason, page: currentPageKey() });
     };
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
@@ -43,7 +55,7 @@ function useUnhandledError(pageKey: string): { error: unknown } | null {
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
     };
-  }, [pageKey]);
+  }, []);
 
   return unhandled && unhandled.page === pageKey ? { error: unhandled.error } : null;
 }

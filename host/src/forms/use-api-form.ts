@@ -48,9 +48,10 @@ function splitErrors(errors: FieldErrorMap, fields: readonly string[]): { known:
   return { known, rest };
 }
 
+/** The first issue of each field: an empty email is 'Обязательное поле', not also a bad format. */
 function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrorMap {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) (errors[v.getDotPath(issue) ?? ''] ??= []).push(issue.message);
+  const errors: Record<string, readonly string[]> = {};
+  for (const issue of issues) errors[v.getDotPath(issue) ?? ''] ??= [issue.message];
   return errors;
 }
 

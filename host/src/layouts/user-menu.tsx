@@ -10,7 +10,9 @@ function UserMenu() {
   return (
     <div className="flex items-center gap-3">
       {user && (
-        <span className="hidden items-center gap-1.5 text-sm sm:flex" data-testid="user-name">
+        // Always shown: responsive `hidden sm:flex` would lose to a remote's
+        // own `.hidden` utility, loaded later in the cascade.
+        <span className="flex max-w-48 items-center gap-1.5 truncate text-sm" data-testid="user-name">
           <UserRound aria-hidden="true" className="size-4 text-muted-foreground" />
           {user.name}
         </span>

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { clearUser, logoutMutationOptions } from '@cabinet/shared';
+import { clearUser, isApiError, logoutMutationOptions } from '@cabinet/shared';
 import { toast } from '@cabinet/shared/ui';
 import { useRuntimeConfig } from '../config/runtime-config-context.tsx';
+import { refreshCsrfToken } from './refresh-csrf-token.ts';
 
 /**
  * `Выйти`: `POST /logout`, then the user is cleared and the browser goes to
@@ -28,6 +29,13 @@ function useSignOut() {
     ...logoutMutationOptions(),
     onSuccess: signOutLocally,
     onError: (error) => {
+      if (isApiError(error) && error.status === 419) {
+        // The shared logout asks the client to keep auth errors quiet (a 401
+        // there means "already signed out"), which silences the 419 warning
+        // of SPEC §8 too: say it here, and renew the token for the next try.
+        console.warn('CSRF token mismatch (419) on logout: the request was rejected.', error);
+        void refreshCsrfToken();
+      }
       if (authMode === 'token') {
         console.warn('Logout request failed; the token is dropped anyway', error);
         signOutLocally();

@@ -1,0 +1,73 @@
+/**
+ * SPEC §8: a 401 mid-session clears the user and sends them to sign in
+ * (coming back afterwards); a 419 only warns and leaves the page as it is.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { demoUser, signIn } from '../support/auth.ts';
+import { apiUrl, deleteAllSessions } from '../support/api.ts';
+import { cabinetNav, expectSignedIn, submitLogin } from '../support/cabinet.ts';
+import { authModes, setRuntimeConfig, storedToken } from '../support/config.ts';
+import { recordConsole } from '../support/console.ts';
+
+for (const authMode of authModes) {
+  test(`${authMode} mode: a 401 mid-session clears the user and redirects to sign in`, async ({ page }) => {
+    await setRuntimeConfig(page, { authMode });
+    await page.clock.install();
+    await signIn(page);
+    await cabinetNav(page).getByRole('link', { name: 'Опросы' }).click();
+    await expectSignedIn(page, demoUser.name);
+
+    await deleteAllSessions();
+    // The next request finds the session gone: the header's unread count,
+    // refreshed every minute, is the first to ask.
+    await page.clock.fastForward('01:05');
+
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcabinet%2Fpolls$/);
+    await expect(cabinetNav(page)).toHaveCount(0);
+    await expect(page.getByTestId('user-name')).toHaveCount(0);
+    if (authMode === 'token') expect(await storedToken(page)).toBeUndefined();
+
+    // The next sign-in works at once (the dead session's CSRF token was renewed) and comes back.
+    await submitLogin(page, demoUser);
+    await expect(page).toHaveURL(/\/cabinet\/polls$/);
+    await expectSignedIn(page, demoUser.name);
+  });
+}
+
+async function corruptCsrfCookie(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'XSRF-TOKEN', value: 'corrupted', url: apiUrl }]);
+}
+
+test('a 419 on sign-out warns in the console and leaves the page as it is', async ({ page }) => {
+  const log = recordConsole(page);
+  await signIn(page);
+  await page.waitForLoadState('networkidle');
+  await corruptCsrfCookie(page);
+
+  const logout = page.waitForResponse((response) => response.url().endsWith('/api/cabinet/logout'));
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  expect((await logout).status()).toBe(419);
+
+  await expect(page.getByText('Не удалось выйти')).toBeVisible();
+  await expect(page).toHaveURL(/\/cabinet\/events$/);
+  await expectSignedIn(page, demoUser.name);
+  expect(log.texts('warning').some((text) => text.includes('CSRF token mismatch'))).toBe(true);
+});
+
+test('a 419 on sign-in keeps the form and its input; sending again works', async ({ page }) => {
+  const log = recordConsole(page);
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  await corruptCsrfCookie(page);
+
+  await submitLogin(page, demoUser);
+  await expect(page.getByRole('alert')).toContainText('Сессия устарела');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email')).toHaveValue(demoUser.email);
+  await expect(page.getByLabel('Пароль', { exact: true })).toHaveValue(demoUser.password);
+  expect(log.texts('warning').some((text) => text.includes('CSRF token mismatch'))).toBe(true);
+
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/cabinet\/events$/);
+});

@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DEMO_EMAIL, INVALID_RESET_TOKEN, setupApiServer } from '@cabinet/shared/testing';
+import { renderApp } from '../../__tests__/helpers/render-app.tsx';
+
+const { db } = setupApiServer({ signedIn: false });
+
+describe('password recovery page', () => {
+  it('requests a link by email and says it was sent', async () => {
+    await renderApp('/password-recovery');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), DEMO_EMAIL);
+    await user.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/отправили на него ссылку/);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_EMAIL);
+  });
+
+  it('sets a new password from the mailed link and goes to sign in with a message', async () => {
+    const app = await renderApp(`/password-recovery?token=good-token&email=${encodeURIComponent(DEMO_EMAIL)}`);
+    const user = userEvent.setup();
+    expect(await screen.findByText(DEMO_EMAIL)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Новый пароль'), 'brand-new-password');
+    await user.type(screen.getByLabelText('Повторите пароль'), 'brand-new-password');
+    await user.click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Пароль изменён');
+    expect(db.accounts[0]?.password).toBe('brand-new-password');
+  });
+
+  it('explains a dead link and offers a new one, keeping the input', async () => {
+    await renderApp(`/password-recovery?token=${INVALID_RESET_TOKEN}&email=${encodeURIComponent(DEMO_EMAIL)}`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Новый пароль'), 'brand-new-password');
+    await user.type(screen.getByLabelText('Повторите пароль'), 'brand-new-password');
+    await user.click(screen.getByRole('button', { name: 'Сменить пароль' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/недействительна/);
+    expect(screen.getByLabelText('Новый пароль')).toHaveValue('brand-new-password');
+    expect(screen.getByRole('link', { name: 'Запросить новую ссылку' })).toHaveAttribute('href', '/password-recovery');
+  });
+});

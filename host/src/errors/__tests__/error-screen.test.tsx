@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient, setUser } from '@cabinet/shared';
+import { seedUser } from '@cabinet/shared/testing';
+import { ErrorScreen } from '../error-screen.tsx';
+
+/** The screen on `/broken` after `/previous`, for a guest or a signed-in user. */
+function renderScreen(props: { status?: number; detail?: string }, signedIn = false) {
+  const queryClient = createQueryClient();
+  setUser(queryClient, signedIn ? seedUser(Date.now()) : null);
+  const router = createMemoryRouter(
+    [
+      { path: '/broken', element: <ErrorScreen {...props} /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: ['/previous', '/broken'], initialIndex: 1 },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('error screen', () => {
+  it.each([
+    [401, 'Необходима авторизация'],
+    [403, 'Доступ запрещен'],
+    [404, 'Страница не найдена'],
+    [500, 'Ошибка сервера'],
+    [502, 'Ошибка сервера'],
+    [418, 'Ошибка сервера'],
+    [undefined, 'Ошибка сервера'],
+  ])('heads status %s with «%s»', (status, heading) => {
+    renderScreen({ status });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  });
+
+  it('shows the detail', () => {
+    renderScreen({ status: 404, detail: 'Page Not Found: /nope' });
+    expect(screen.getByText('Page Not Found: /nope')).toBeInTheDocument();
+  });
+
+  it('Главная leads a guest to the landing page', async () => {
+    const router = renderScreen({ status: 404 });
+    await userEvent.click(screen.getByRole('button', { name: 'Главная' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('Главная leads a signed-in user to the events', async () => {
+    const router = renderScreen({ status: 404 }, true);
+    await userEvent.click(screen.getByRole('button', { name: 'Главная' }));
+    expect(router.state.location.pathname).toBe('/events');
+  });
+
+  it('Назад goes back in history', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(2);
+    renderScreen({ status: 403 });
+    await userEvent.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(back).toHaveBeenCalledOnce();
+  });
+
+  it('renders nothing for a bot, only a log line', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderScreen({ status: 404, detail: 'Page Not Found: /nope' });
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Error page not rendered for a bot: 404 Page Not Found: /nope');
+  });
+});
