@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { EventListQuerySchema } from '@cabinet/shared/contract';
 import { fieldError, notFound } from '../../lib/http-error.ts';
+import { serializePage } from '../../lib/page-serializer.ts';
 import { pageOf, paginate } from '../../lib/paginate.ts';
 import { routeId } from '../../lib/route-id.ts';
 import { validate } from '../../lib/validate.ts';
@@ -14,11 +15,13 @@ const eventRoutes: FastifyPluginAsync = async (fastify) => {
   const events = createEventsRepository(fastify.db);
   fastify.addHook('onRequest', fastify.authenticate);
 
-  fastify.get('/events', async (request) => {
+  fastify.get('/events', async (request, reply) => {
     const query = validate(EventListQuerySchema, request.query);
     const page = pageOf(query.page, query.per_page);
     const now = fastify.now().toISOString();
     const { total, events: items } = events.list(currentUserId(request), query.status, now, page.perPage, page.offset);
+    // The hottest endpoint: unmarked events are shared objects whose JSON is reused.
+    reply.serializer(serializePage);
     return paginate(request, items, total, page, query);
   });
 
