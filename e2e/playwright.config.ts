@@ -7,12 +7,11 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { controlUrl, hostUrl } from './support/urls.ts';
 
 const debianChromium = '/usr/bin/chromium';
 const dataDir = process.env.CABINET_E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'cabinet-e2e-'));
 process.env.CABINET_E2E_DATA_DIR = dataDir;
-
-export const controlPort = 3999;
 
 export default defineConfig({
   testDir: './specs',
@@ -24,7 +23,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: hostUrl,
     locale: 'ru-RU',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -42,14 +41,14 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node --import tsx ../scripts/start.ts',
-    url: 'http://localhost:3000/remotes.json',
+    url: `${hostUrl}/remotes.json`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
       CABINET_DATA_DIR: dataDir,
-      CABINET_CONTROL_PORT: String(controlPort),
+      CABINET_CONTROL_PORT: new URL(controlUrl).port,
     },
   },
 });

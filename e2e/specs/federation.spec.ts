@@ -27,7 +27,8 @@ test('the browser evaluates each singleton once', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   const copies = await page.evaluate(() => {
-    type Shared = { loaded?: boolean; loading?: unknown; lib?: unknown; from: string };
+    type Loaded = { loaded?: boolean; lib?: unknown };
+    type Shared = Loaded & { from: string; treeShaking?: Loaded };
     const scope = (globalThis as { __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
       .__FEDERATION__?.__SHARE__;
     const result: Record<string, { loaded: number; providers: string[] }> = {};
@@ -36,9 +37,12 @@ test('the browser evaluates each singleton once', async ({ page }) => {
         for (const [pkg, versions] of Object.entries(packages)) {
           const entry = (result[pkg] ??= { loaded: 0, providers: [] });
           for (const shared of Object.values(versions)) {
-            if (shared.loaded || shared.lib) {
-              entry.loaded += 1;
-              entry.providers.push(shared.from);
+            // A tree-shaken build of a package is recorded under `treeShaking`.
+            for (const copy of [shared, shared.treeShaking]) {
+              if (copy?.loaded || copy?.lib) {
+                entry.loaded += 1;
+                entry.providers.push(shared.from);
+              }
             }
           }
         }
@@ -46,7 +50,7 @@ test('the browser evaluates each singleton once', async ({ page }) => {
     }
     return result;
   });
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@cabinet/shared']) {
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@cabinet/shared', 'sonner']) {
     expect(copies[pkg]?.loaded, `${pkg}: ${JSON.stringify(copies[pkg])}`).toBe(1);
   }
   // The shared package counts its own evaluations (shared/src/federation/evaluation.ts).

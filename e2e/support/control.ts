@@ -1,5 +1,5 @@
 /** Test-only control of the static servers (scripts/serve.ts): real stop/start. */
-const controlUrl = 'http://127.0.0.1:3999';
+import { controlUrl } from './urls.ts';
 
 export type RemoteAction = 'stop' | 'start' | 'fail' | 'heal';
 

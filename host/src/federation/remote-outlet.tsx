@@ -58,13 +58,17 @@ function RemoteLoading({ title }: { title: string }) {
 
 /** Mounts one remote under `/cabinet/<name>/*` with its own fallback. */
 export function RemoteOutlet({ entry }: { entry: RemoteEntry }) {
-  const [attempt, setAttempt] = useState(() => nextAttempt(entry.name, false));
-  const Remote = remoteComponent(entry, attempt);
+  // The lazy component lives in state: it changes only when an attempt does.
+  const [{ attempt, Remote }, setLoad] = useState(() => {
+    const first = nextAttempt(entry.name, false);
+    return { attempt: first, Remote: remoteComponent(entry, first) };
+  });
+  const retry = () => {
+    const next = nextAttempt(entry.name, true);
+    setLoad({ attempt: next, Remote: remoteComponent(entry, next) });
+  };
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      fallback={() => <RemoteFallback title={entry.title} onRetry={() => setAttempt(nextAttempt(entry.name, true))} />}
-    >
+    <RemoteErrorBoundary key={attempt} fallback={() => <RemoteFallback title={entry.title} onRetry={retry} />}>
       <Suspense fallback={<RemoteLoading title={entry.title} />}>
         <Remote />
       </Suspense>

@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RemoteEntry, RemoteModule } from '@cabinet/shared';
+
+// The MF runtime is the network boundary of a remote: these tests decide
+// what "loading the remote" yields, and watch what the host shows.
+const runtime = vi.hoisted(() => ({
+  loadRemote: vi.fn<(id: string) => Promise<unknown>>(),
+  registerRemotes: vi.fn(),
+}));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const { RemoteOutlet } = await import('../remote-outlet.tsx');
+const { unavailableRemote } = await import('../unavailable.ts');
+
+let counter = 0;
+function entry(): RemoteEntry {
+  counter += 1;
+  return { name: `remote${counter}`, title: 'События', entry: `http://localhost:3001/${counter}/mf-manifest.json` };
+}
+
+function remoteModule(element: React.ReactNode): { default: RemoteModule } {
+  return { default: { name: 'events', title: 'События', routes: [{ index: true, element }] } };
+}
+
+function Boom(): never {
+  throw new Error('render failed');
+}
+
+function renderOutlet(remote: RemoteEntry) {
+  return render(
+    <MemoryRouter initialEntries={[`/cabinet/${remote.name}`]}>
+      <Routes>
+        <Route path={`/cabinet/${remote.name}/*`} element={<RemoteOutlet entry={remote} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('RemoteOutlet', () => {
+  beforeEach(() => {
+    runtime.loadRemote.mockReset();
+    runtime.registerRemotes.mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders the routes of the loaded remote', async () => {
+    runtime.loadRemote.mockResolvedValue(remoteModule(<h1>События</h1>));
+    renderOutlet(entry());
+    expect(await screen.findByRole('heading', { name: 'События' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback when the runtime plugin reports the remote unavailable', async () => {
+    const remote = entry();
+    runtime.loadRemote.mockResolvedValue(unavailableRemote(`${remote.name}/module`, new Error('down')));
+    renderOutlet(remote);
+    expect(await screen.findByRole('heading', { name: 'Раздел временно недоступен' })).toBeInTheDocument();
+  });
+
+  it('retries with a fresh registration and recovers once the remote is back', async () => {
+    const remote = entry();
+    runtime.loadRemote.mockRejectedValueOnce(new Error('RUNTIME-003')).mockResolvedValue(remoteModule(<h1>События</h1>));
+    renderOutlet(remote);
+    await userEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { name: 'События' })).toBeInTheDocument();
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: remote.name, entry: remote.entry }], { force: true });
+  });
+
+  it('keeps a remote that throws while rendering inside its own area', async () => {
+    runtime.loadRemote.mockResolvedValue(remoteModule(<Boom />));
+    render(
+      <MemoryRouter initialEntries={['/cabinet/broken']}>
+        <header>Шапка кабинета</header>
+        <Routes>
+          <Route path="/cabinet/broken/*" element={<RemoteOutlet entry={{ ...entry(), name: 'broken' }} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Раздел временно недоступен' })).toBeInTheDocument();
+    expect(screen.getByText('Шапка кабинета')).toBeInTheDocument();
+  });
+});
