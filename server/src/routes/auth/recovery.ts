@@ -32,7 +32,8 @@ export function recoveryRoute(fastify: FastifyInstance): void {
 
   fastify.post('/recovery', async (request) => {
     const { fields } = await readBody(request);
-    const wantsReset = isRecord(fields) && fields.token !== undefined && fields.token !== null;
+    // Any `token` key means a reset (an empty one then fails as required, not as a new request).
+    const wantsReset = isRecord(fields) && 'token' in fields;
 
     if (!wantsReset) {
       const { email } = validate(RecoveryRequestBodySchema, fields);

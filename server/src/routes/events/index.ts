@@ -21,7 +21,8 @@ const eventRoutes: FastifyPluginAsync = async (fastify) => {
     const now = fastify.now().toISOString();
     const { total, events: items } = events.list(currentUserId(request), query.status, now, page.perPage, page.offset);
     // The hottest endpoint: unmarked events are shared objects whose JSON is reused.
-    reply.serializer(serializePage);
+    // A custom serializer leaves the type unset: say it.
+    reply.serializer(serializePage).type('application/json; charset=utf-8');
     return paginate(request, items, total, page, query);
   });
 

@@ -101,6 +101,14 @@ describe('POST /api/cabinet/recovery', () => {
     expect(snapshot(client.app, ALL_TABLES)).toEqual(before);
   });
 
+  it('answers 422 "Обязательное поле" for an empty token instead of mailing a new link', async () => {
+    const client = await guest();
+    const before = snapshot(client.app, ALL_TABLES);
+    const response = await client.post(RECOVERY, newPassword(''));
+    expect(json(response).errors).toEqual({ token: ['Обязательное поле'] });
+    expect(snapshot(client.app, ALL_TABLES)).toEqual(before);
+  });
+
   it('only the latest link works', async () => {
     const client = await guest();
     await client.post(RECOVERY, { email: 'demo@example.com' });

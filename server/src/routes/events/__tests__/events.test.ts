@@ -15,6 +15,7 @@ describe('GET /api/cabinet/events', () => {
   it('answers a Laravel paginated list that matches the contract', async () => {
     const { response, body } = await list('');
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(body.data).toHaveLength(15);
     expect(body.meta).toMatchObject({ current_page: 1, from: 1, to: 15, per_page: 15, total: 30, last_page: 2 });
     expect(body.meta.path).toBe('http://localhost:80/api/cabinet/events');
