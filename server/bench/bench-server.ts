@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app.ts';
 
 /**
@@ -15,8 +14,9 @@ const app = await buildApp({
   outbox: false,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
-const { port } = app.server.address() as AddressInfo;
-process.send({ port });
+const address = app.server.address();
+if (typeof address !== 'object' || address === null) throw new Error('the bench server has no TCP address');
+process.send({ port: address.port });
 // 'cpu' → the process's CPU time so far (µs), so the bench can report CPU per
 // request, which stays meaningful on a busy machine; anything else stops it.
 process.on('message', (message) => {

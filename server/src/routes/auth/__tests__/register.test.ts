@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { UserResponseSchema } from '@cabinet/shared/contract';
 import { ALL_TABLES, guest, json, snapshot } from '../../../testing/test-app.ts';
 
 const REGISTER = '/api/cabinet/register';
@@ -23,7 +25,7 @@ describe('POST /api/cabinet/register', () => {
 
   it('mails a signed verification link to the frontend', async () => {
     const client = await guest();
-    const user = json(await client.post(REGISTER, VALID)).data as { id: number };
+    const user = v.parse(UserResponseSchema, (await client.post(REGISTER, VALID)).json()).data;
     const [mail] = client.app.mailer.list('petr@example.com');
     expect(mail?.subject).toBe('Подтвердите email');
     expect(mail?.links[0]).toMatch(

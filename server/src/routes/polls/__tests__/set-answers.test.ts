@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { PollResponseSchema } from '@cabinet/shared/contract';
+import { FileAnswerSchema, PollResponseSchema } from '@cabinet/shared/contract';
 import { GIF, PDF, oversizedPng } from '../../../testing/files.ts';
 import { multipart } from '../../../testing/multipart.ts';
 import { ALL_TABLES, guest, json, signedIn, snapshot, type TestClient } from '../../../testing/test-app.ts';
@@ -230,7 +230,7 @@ describe('multipart set-answer-questions (POST + _method=PUT)', () => {
     const poll = v.parse(PollResponseSchema, response.json()).data;
     const answer = poll.questions.find((item) => item.id === fileQuestion)?.answer;
     expect(answer).toMatchObject({ name: 'резюме.pdf', mime: 'application/pdf', size: PDF.length });
-    const url = new globalThis.URL(String((answer as { url: string }).url));
+    const url = new globalThis.URL(v.parse(FileAnswerSchema, answer).url);
     const file = await client.get(url.pathname);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { UserResponseSchema } from '@cabinet/shared/contract';
+import { UploadImageResponseSchema, UserResponseSchema } from '@cabinet/shared/contract';
 import { PNG } from '../../../testing/files.ts';
 import { multipart } from '../../../testing/multipart.ts';
 import { ALL_TABLES, guest, json, signedIn, snapshot, type TestClient } from '../../../testing/test-app.ts';
@@ -13,7 +13,7 @@ async function uploadAvatar(client: TestClient): Promise<string> {
     url: '/api/cabinet/user/upload-image',
     ...multipart({}, [{ field: 'image', filename: 'me.png', data: PNG }]),
   });
-  return String((json(response).data as { url: string }).url);
+  return v.parse(UploadImageResponseSchema, response.json()).data.url;
 }
 
 describe('PUT /api/cabinet/user/update', () => {

@@ -1,4 +1,7 @@
+import type { LightMyRequestResponse } from 'fastify';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { UploadImageResponseSchema } from '@cabinet/shared/contract';
 import { FAKE_PNG, GIF, ICO, JPEG, PDF, PNG, SVG, oversizedPng } from '../../../testing/files.ts';
 import { multipart, type FilePart } from '../../../testing/multipart.ts';
 import { ALL_TABLES, guest, json, signedIn, snapshot, type TestClient } from '../../../testing/test-app.ts';
@@ -13,6 +16,8 @@ const image = (data: Buffer, filename = 'image.bin', contentType = 'application/
   data,
 });
 
+const uploadedUrl = (response: LightMyRequestResponse) => v.parse(UploadImageResponseSchema, response.json()).data.url;
+
 describe('POST /api/cabinet/user/upload-image', () => {
   it.each([
     ['png', PNG, 'image/png'],
@@ -24,7 +29,7 @@ describe('POST /api/cabinet/user/upload-image', () => {
     const client = await signedIn();
     const response = await upload(client, [image(data)]);
     expect(response.statusCode).toBe(200);
-    const url = String((json(response).data as { url: string }).url);
+    const url = uploadedUrl(response);
     expect(url).toMatch(/^http:\/\/localhost:80\/storage\/uploads\/[\w-]+\.\w+$/);
     const served = await client.get(new globalThis.URL(url).pathname);
     expect(served.statusCode).toBe(200);
@@ -35,7 +40,7 @@ describe('POST /api/cabinet/user/upload-image', () => {
 
   it('serves SVG under a sandboxing Content-Security-Policy so its script never runs', async () => {
     const client = await signedIn();
-    const url = String((json(await upload(client, [image(SVG, 'pic.svg', 'image/svg+xml')])).data as { url: string }).url);
+    const url = uploadedUrl(await upload(client, [image(SVG, 'pic.svg', 'image/svg+xml')]));
     const served = await client.get(new globalThis.URL(url).pathname);
     expect(served.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
   });
@@ -44,7 +49,7 @@ describe('POST /api/cabinet/user/upload-image', () => {
     const client = await signedIn();
     client.app.config.appUrl = 'https://api.cabinet.example';
     const response = await upload(client, [image(PNG)]);
-    expect(String((json(response).data as { url: string }).url)).toMatch(/^https:\/\/api\.cabinet\.example\/storage\/uploads\//);
+    expect(uploadedUrl(response)).toMatch(/^https:\/\/api\.cabinet\.example\/storage\/uploads\//);
   });
 
   it.each([
