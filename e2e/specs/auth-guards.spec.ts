@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { demoUser, signIn } from '../support/auth.ts';
 import { expectSignedIn, submitLogin } from '../support/cabinet.ts';
 import { authModes, setRuntimeConfig } from '../support/config.ts';
+import { hostUrl } from '../support/urls.ts';
 
 for (const authMode of authModes) {
   test(`${authMode} mode: a guest opening /cabinet/polls signs in and lands back there`, async ({ page }) => {
@@ -44,7 +45,7 @@ test('after sign-in only a same-origin path is followed', async ({ page }) => {
     await page.context().clearCookies();
     await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
     await submitLogin(page, demoUser);
-    await expect(page).toHaveURL('http://localhost:3000/cabinet/events');
+    await expect(page).toHaveURL(`${hostUrl}/cabinet/events`);
   }
 });
 

@@ -4,7 +4,7 @@
  * sections, sign-out.
  */
 import { expect, test } from '@playwright/test';
-import { mailLink, newUser } from '../support/api.ts';
+import { mailLink, newUser, registerThroughApi } from '../support/api.ts';
 import { cabinetNav, expectSignedIn, submitLogin, visitEverySection } from '../support/cabinet.ts';
 import { authModes, setRuntimeConfig, storedToken } from '../support/config.ts';
 
@@ -118,4 +118,16 @@ test('a tampered verification link fails with advice and a way to sign in', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Ссылка не сработала' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('недействительна');
   await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
+});
+
+test('signing in before confirming the e-mail says what to do and mails a new link', async ({ page }) => {
+  const user = newUser('unverified');
+  await registerThroughApi(user);
+  await page.goto('/login');
+  await submitLogin(page, user);
+  await expect(page.getByRole('alert')).toContainText('Подтвердите email');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  const mail = await mailLink(user.email, 'Подтвердите email');
+  expect(mail).toContain('/verify/');
 });

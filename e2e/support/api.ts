@@ -4,9 +4,9 @@
  * registration without the UI for tests that need an account to start with.
  */
 import { expect, request } from '@playwright/test';
+import { apiUrl, hostUrl } from './urls.ts';
 
-export const apiUrl = 'http://localhost:8000';
-export const appOrigin = 'http://localhost:3000';
+export { apiUrl };
 
 export interface TestUser {
   name: string;
@@ -78,7 +78,7 @@ export async function registerThroughApi(user: TestUser): Promise<void> {
 
 /** CORS headers a response fulfilled by `page.route` on the API needs to reach the app. */
 export const corsHeaders = {
-  'access-control-allow-origin': appOrigin,
+  'access-control-allow-origin': hostUrl,
   'access-control-allow-credentials': 'true',
   'access-control-expose-headers': 'Retry-After',
   'content-type': 'application/json',

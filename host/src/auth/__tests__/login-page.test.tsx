@@ -114,6 +114,17 @@ describe('login page', () => {
     await waitFor(() => expect(app.location()).toBe('/cabinet/events'));
   });
 
+  it('shows why the server refused, e.g. an e-mail not yet confirmed', async () => {
+    server.use(
+      http.post(apiPath('/api/cabinet/login'), () =>
+        HttpResponse.json({ message: 'Подтвердите email: мы отправили письмо со ссылкой.' }, { status: 403 }),
+      ),
+    );
+    await renderApp('/login');
+    await fillAndSubmit(DEMO_EMAIL, DEMO_PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Подтвердите email: мы отправили письмо со ссылкой.');
+  });
+
   it('shows the notice a previous page left, e.g. after a password reset', async () => {
     db.session.userId = null;
     const app = await renderApp('/password-recovery');
