@@ -1,9 +1,13 @@
 import { defineRemoteModule } from '@cabinet/shared';
+import { PollPage } from './pages/poll-page.tsx';
 import { PollsPage } from './pages/polls-page.tsx';
 import './styles.css';
 
 export default defineRemoteModule({
   name: 'polls',
   title: 'Опросы',
-  routes: [{ index: true, element: <PollsPage /> }],
+  routes: [
+    { index: true, element: <PollsPage /> },
+    { path: ':id', element: <PollPage /> },
+  ],
 });

@@ -1,0 +1,33 @@
+import type { PollSummary } from '@cabinet/shared';
+import { cn } from '@cabinet/shared/ui';
+import { formatDate, formatPeriod } from '../lib/format-date.ts';
+
+/** When the poll runs, how far the user got, and when they finished. */
+function PollFacts({ poll, className }: { poll: PollSummary; className?: string }) {
+  return (
+    <dl className={cn('flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground', className)}>
+      <div className="flex gap-1">
+        <dt>Сроки:</dt>
+        <dd>{formatPeriod(poll.starts_at, poll.ends_at)}</dd>
+      </div>
+      {poll.status === 'in_progress' && (
+        <div className="flex gap-1">
+          <dt>Отвечено:</dt>
+          <dd>
+            {poll.answered_count} из {poll.questions_count}
+          </dd>
+        </div>
+      )}
+      {poll.completed_at && (
+        <div className="flex gap-1">
+          <dt>Пройден:</dt>
+          <dd>
+            <time dateTime={poll.completed_at}>{formatDate(poll.completed_at)}</time>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+export { PollFacts };

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PlayIcon } from 'lucide-react';
+import { isApiError, plural, pollKeys, startPollMutationOptions, type Poll } from '@cabinet/shared';
+import { Button, Spinner, toast } from '@cabinet/shared/ui';
+import { describeError } from '../lib/describe-error.ts';
+import { statusActions } from '../lib/poll-status.ts';
+
+/**
+ * Before the questions: how many there are and `Начать` (a new poll) or
+ * `Продолжить` (one in progress). Starting calls the API, which begins or
+ * resumes the attempt and answers the poll with the saved answers.
+ */
+function PollIntro({ poll, onStarted }: { poll: Poll; onStarted: () => void }) {
+  const queryClient = useQueryClient();
+  const start = useMutation(startPollMutationOptions());
+  const label = statusActions[poll.status];
+
+  function startPoll() {
+    start.mutate(poll.id, {
+      onSuccess: onStarted,
+      onError: (error) => {
+        toast.error(describeError(error));
+        // 422: the poll closed or was completed meanwhile; show what it is now.
+        if (isApiError(error) && error.status === 422) void queryClient.invalidateQueries({ queryKey: pollKeys.all });
+      },
+    });
+  }
+
+  const count = poll.questions_count;
+  return (
+    <div className="flex flex-col gap-4 rounded-xl border p-4">
+      <p>
+        {count} {plural(count, ['вопрос', 'вопроса', 'вопросов'])}
+        {poll.status === 'in_progress' && `, отвечено ${poll.answered_count}. Ответы сохранены — можно продолжить с того же места.`}
+      </p>
+      <Button type="button" onClick={startPoll} disabled={start.isPending} className="w-fit">
+        {start.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <PlayIcon aria-hidden="true" />}
+        {label}
+      </Button>
+    </div>
+  );
+}
+
+export { PollIntro };

@@ -1,0 +1,106 @@
+import type { AnswerInput, FileAnswer, FieldErrors, Question, QuestionOption } from '@cabinet/shared';
+
+/**
+ * What the form holds for each question while the user answers: the saved
+ * answer turned into what the controls edit, and back into the API's
+ * `{question_id, value}` plus the files to upload.
+ */
+type Draft =
+  | { type: 'single'; value: number | null }
+  | { type: 'multiple'; value: number[] }
+  | { type: 'text'; value: string }
+  /** The input's text: an empty or half-typed number is not a number yet. */
+  | { type: 'number'; value: string }
+  /** `file` is a newly chosen file; `saved` the one already stored. */
+  | { type: 'file'; saved: FileAnswer | null; file: File | null };
+
+type Drafts = Readonly<Record<number, Draft>>;
+
+function isFileAnswer(value: Question['answer']): value is FileAnswer {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function draftOf(question: Question): Draft {
+  const { answer } = question;
+  switch (question.type) {
+    case 'single':
+      return { type: 'single', value: typeof answer === 'number' ? answer : null };
+    case 'multiple':
+      return { type: 'multiple', value: Array.isArray(answer) ? answer : [] };
+    case 'text':
+      return { type: 'text', value: typeof answer === 'string' ? answer : '' };
+    case 'number':
+      return { type: 'number', value: typeof answer === 'number' ? String(answer) : '' };
+    case 'file':
+      return { type: 'file', saved: isFileAnswer(answer) ? answer : null, file: null };
+  }
+}
+
+function draftsOf(questions: readonly Question[]): Drafts {
+  return Object.fromEntries(questions.map((question) => [question.id, draftOf(question)]));
+}
+
+/** An empty answer is sent as null, which clears what was saved. */
+function valueOf(draft: Draft): AnswerInput['value'] {
+  switch (draft.type) {
+    case 'single':
+      return draft.value;
+    case 'multiple':
+      return draft.value.length > 0 ? draft.value : null;
+    case 'text':
+      return draft.value.trim() === '' ? null : draft.value;
+    case 'number': {
+      if (draft.value.trim() === '') return null;
+      const number = Number(draft.value);
+      // Not a number: sent as typed, so the server names the expected type.
+      return Number.isFinite(number) ? number : draft.value;
+    }
+    case 'file':
+      // A new file travels as its own part; the saved one is re-sent to keep it.
+      return draft.file ? null : draft.saved;
+  }
+}
+
+/** Every question's answer, and the new files by question id. */
+function toSubmission(questions: readonly Question[], drafts: Drafts) {
+  const answers: AnswerInput[] = [];
+  const files: Record<number, File> = {};
+  for (const question of questions) {
+    const draft = drafts[question.id] ?? draftOf(question);
+    answers.push({ question_id: question.id, value: valueOf(draft) });
+    if (draft.type === 'file' && draft.file) files[question.id] = draft.file;
+  }
+  return { answers, files };
+}
+
+const QUESTION_ERROR_KEY = /^questions\.(\d+)$/;
+
+/**
+ * A 422's errors split into those of one question (`questions.<id>`) and
+ * the rest (`poll_id`, a malformed `answers.…`), which the form shows above
+ * its buttons.
+ */
+function splitErrors(fieldErrors: FieldErrors): { byQuestion: Record<number, readonly string[]>; other: string[] } {
+  const byQuestion: Record<number, readonly string[]> = {};
+  const other: string[] = [];
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    const match = QUESTION_ERROR_KEY.exec(key);
+    if (match) byQuestion[Number(match[1])] = messages;
+    else other.push(...messages);
+  }
+  return { byQuestion, other };
+}
+
+/** A saved answer in words, for a poll that is only looked at. */
+function answerText(question: Question): string | null {
+  const { answer } = question;
+  if (answer === null) return null;
+  const optionText = (id: number) => question.options.find((option: QuestionOption) => option.id === id)?.text ?? `№${id}`;
+  if (isFileAnswer(answer)) return answer.name;
+  if (Array.isArray(answer)) return answer.map(optionText).join(', ');
+  if (question.type === 'single' && typeof answer === 'number') return optionText(answer);
+  return String(answer);
+}
+
+export { draftOf, draftsOf, valueOf, toSubmission, splitErrors, answerText, isFileAnswer };
+export type { Draft, Drafts };
