@@ -54,6 +54,5 @@ export const treeShaken: Partial<Record<Singleton, readonly string[]>> = {
     'useMutation',
     'useQuery',
     'useQueryClient',
-    'useSuspenseQuery',
   ],
 };
