@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
+import { DEFAULT_SCRYPT_COST } from './lib/password.ts';
 
 /** Everything the app needs from outside; tests pass these directly, `server.ts` reads them from env. */
 export interface AppOptions {
@@ -21,6 +22,8 @@ export interface AppOptions {
   appUrl?: string;
   /** Where operator messages are mailed. */
   operatorsEmail: string;
+  /** scrypt cost N for new password hashes (a power of two). */
+  scryptCost: number;
   /** Seed demo data into an empty database at start. */
   seedIfEmpty: boolean;
   /** `Secure` cookies (behind HTTPS). */
@@ -54,6 +57,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     appKey: env.CABINET_APP_KEY || undefined,
     appUrl: env.CABINET_APP_URL?.replace(/\/+$/, '') || undefined,
     operatorsEmail: env.CABINET_OPERATORS_EMAIL ?? 'operators@example.com',
+    scryptCost: Number(env.CABINET_SCRYPT_COST ?? DEFAULT_SCRYPT_COST),
     seedIfEmpty: true,
     secureCookies: env.CABINET_SECURE_COOKIES === '1',
     now: () => new Date(),

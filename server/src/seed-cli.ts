@@ -5,6 +5,6 @@ import { optionsFromEnv } from './options.ts';
 /** `npm run seed -w server`: resets the database to the demo data. */
 const options = optionsFromEnv();
 const db = openDatabase(options.dbPath);
-await seedDatabase(db, new Date());
+await seedDatabase(db, new Date(), options.scryptCost);
 db.close();
 console.log(`Seeded ${options.dbPath}\nDemo user: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);

@@ -4,9 +4,12 @@ import { safeEqual } from './crypto.ts';
 /**
  * Password hashing with scrypt (built into Node, memory-hard). The stored form
  * carries its parameters, so they can be raised later without breaking old
- * hashes: `scrypt$N$r$p$salt$hash`.
+ * hashes: `scrypt$N$r$p$salt$hash`. The cost N is configurable like Laravel's
+ * BCRYPT_ROUNDS — tests lower it, production keeps the default.
  */
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+export const DEFAULT_SCRYPT_COST = 16384;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
 const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -15,10 +18,10 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = DEFAULT_SCRYPT_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, { N: cost, r: BLOCK_SIZE, p: PARALLELISM });
+  return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -29,8 +32,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A fixed hash to verify against when the e-mail is unknown, so timing does not reveal accounts. */
-let dummyHash: Promise<string> | undefined;
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(12).toString('hex'));
-  return dummyHash;
+const dummyHashes = new Map<number, Promise<string>>();
+export function dummyPasswordHash(cost = DEFAULT_SCRYPT_COST): Promise<string> {
+  const hash = dummyHashes.get(cost) ?? hashPassword(randomBytes(12).toString('hex'), cost);
+  dummyHashes.set(cost, hash);
+  return hash;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_SCRYPT_COST } from '../../lib/password.ts';
 import type { Db } from '../open-database.ts';
 import { seedEvents } from './events.ts';
 import { seedNotifications } from './notifications.ts';
@@ -30,8 +31,8 @@ const TABLES = [
  * Wipes all data and inserts the demo set (relative to `now`), in one
  * transaction. Ids restart at 1 so links in the seed (`/cabinet/polls/1`) hold.
  */
-export async function seedDatabase(db: Db, now: Date): Promise<void> {
-  const passwordHash = await demoPasswordHash();
+export async function seedDatabase(db: Db, now: Date, scryptCost = DEFAULT_SCRYPT_COST): Promise<void> {
+  const passwordHash = await demoPasswordHash(scryptCost);
   db.transaction(() => {
     for (const table of TABLES) db.prepare(`DELETE FROM ${table}`).run();
     if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").get()) {

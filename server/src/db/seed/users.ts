@@ -6,11 +6,12 @@ export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo-password';
 export const OTHER_EMAIL = 'ivan@example.com';
 
-/** Hashing is slow on purpose; the seed reuses one hash per process (tests reseed often). */
-let demoHash: Promise<string> | undefined;
-export function demoPasswordHash(): Promise<string> {
-  demoHash ??= hashPassword(DEMO_PASSWORD);
-  return demoHash;
+/** Hashing is slow on purpose; the seed reuses one hash per cost and process (tests reseed often). */
+const demoHashes = new Map<number, Promise<string>>();
+export function demoPasswordHash(cost: number): Promise<string> {
+  const hash = demoHashes.get(cost) ?? hashPassword(DEMO_PASSWORD, cost);
+  demoHashes.set(cost, hash);
+  return hash;
 }
 
 export function seedUsers(db: Db, now: Date, passwordHash: string): { demoId: number; otherId: number } {

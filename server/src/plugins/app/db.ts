@@ -15,7 +15,7 @@ export default fp(
     fastify.decorate('db', db);
     fastify.addHook('onClose', async () => db.close());
     if (fastify.config.seedIfEmpty && isEmpty(db)) {
-      await seedDatabase(db, fastify.now());
+      await seedDatabase(db, fastify.now(), fastify.config.scryptCost);
       fastify.log.info('empty database seeded with demo data');
     }
   },

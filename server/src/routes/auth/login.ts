@@ -33,7 +33,7 @@ export function loginRoute(fastify: FastifyInstance): void {
 
     const user = fastify.users.findByEmail(body.email);
     // An unknown e-mail still costs one hash check, so timing does not reveal accounts.
-    const valid = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash()));
+    const valid = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash(fastify.config.scryptCost)));
     if (!user || !valid) {
       fastify.rateLimiter.hit(key, DECAY_SECONDS);
       throw fieldError('email', 'Неверный email или пароль');

@@ -56,7 +56,7 @@ export function recoveryRoute(fastify: FastifyInstance): void {
     if (!user || !stored || !fresh || !safeEqual(stored.token_hash, sha256(body.token))) {
       throw fieldError('token', BAD_TOKEN);
     }
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, fastify.config.scryptCost);
     db.transaction(() => {
       const at = now.toISOString();
       fastify.users.setPassword(user.id, passwordHash, at);

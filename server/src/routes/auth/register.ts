@@ -18,7 +18,7 @@ export function registerRoute(fastify: FastifyInstance): void {
   fastify.post('/register', async (request, reply) => {
     const body = validate(RegisterBodySchema, (await readBody(request)).fields);
     if (fastify.users.isEmailTaken(body.email)) throw fieldError('email', EMAIL_TAKEN);
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, fastify.config.scryptCost);
     let user;
     try {
       user = fastify.users.create(body.name, body.email, passwordHash, fastify.now().toISOString());

@@ -28,7 +28,7 @@ const devRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   fastify.post('/_dev/reset', async (_request, reply) => {
-    await seedDatabase(fastify.db, fastify.now());
+    await seedDatabase(fastify.db, fastify.now(), fastify.config.scryptCost);
     fastify.rateLimiter.reset();
     const entries = await fs.readdir(fastify.uploads.directory);
     await Promise.all(entries.map((name) => fs.rm(path.join(fastify.uploads.directory, name), { force: true })));
