@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installRussianMessages } from '@cabinet/shared';
 import { toast } from '@cabinet/shared/ui';
+
+// The host installs them at start-up; the mock API's validation speaks Russian too.
+installRussianMessages();
 
 afterEach(() => {
   // sonner's store is global: a toast left over would show in the next test's region.

@@ -1,0 +1,92 @@
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import {
+  Button,
+  FormField,
+  Input,
+  isSocialId,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  socialIds,
+  socialTitle,
+} from '@cabinet/shared/ui';
+import { newSocialRow, type SocialRow } from '../lib/profile-draft.ts';
+
+interface SocialsEditorProps {
+  rows: SocialRow[];
+  onChange: (rows: SocialRow[]) => void;
+  /** The 422 messages of a field by its path (`socials.0.url`). */
+  errorsOf: (field: string) => readonly string[] | undefined;
+}
+
+/**
+ * The profile's social links: a network (titles by `socialTitle`) and an
+ * address per row, rows added and removed freely; saved with the form.
+ */
+function SocialsEditor({ rows, onChange, errorsOf }: SocialsEditorProps) {
+  function update(key: number, changes: Partial<Omit<SocialRow, 'key'>>) {
+    onChange(rows.map((row) => (row.key === key ? { ...row, ...changes } : row)));
+  }
+
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-sm font-medium">Соцсети</legend>
+      {rows.length === 0 && <p className="text-sm text-muted-foreground">Ссылок пока нет.</p>}
+      {rows.length > 0 && (
+        <ul className="grid gap-3">
+          {rows.map((row, index) => (
+            <li key={row.key} className="grid items-start gap-2 sm:grid-cols-[12rem_1fr_auto]">
+              <FormField id={`social-${row.key}-type`} label="Сеть" error={errorsOf(`socials.${index}.type`)}>
+                <Select value={row.type} onValueChange={(type) => {
+                    if (isSocialId(type)) update(row.key, { type });
+                  }}>
+                  <SelectTrigger className="w-full">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {socialIds.map((id) => (
+                      <SelectItem key={id} value={id}>
+                        {socialTitle(id)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </FormField>
+              <FormField
+                id={`social-${row.key}-url`}
+                label={`Ссылка на ${socialTitle(row.type)}`}
+                error={errorsOf(`socials.${index}.url`)}
+              >
+                <Input
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  value={row.url}
+                  onChange={(event) => update(row.key, { url: event.target.value })}
+                />
+              </FormField>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="sm:mt-6"
+                aria-label={`Удалить ссылку на ${socialTitle(row.type)}`}
+                onClick={() => onChange(rows.filter((candidate) => candidate.key !== row.key))}
+              >
+                <Trash2Icon aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => onChange([...rows, newSocialRow(rows)])}>
+        <PlusIcon aria-hidden="true" />
+        Добавить ссылку
+      </Button>
+    </fieldset>
+  );
+}
+
+export { SocialsEditor };
