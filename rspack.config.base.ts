@@ -58,6 +58,122 @@ function sharedConfig(pkg: PackageJson) {
   );
 }
 
+const browserTargets = 'chrome >= 111, edge >= 111, firefox >= 113, safari >= 16.4';
+
+/** TS/TSX through rspack's builtin swc, CSS through Tailwind v4's postcss plugin. */
+function moduleRules(production: boolean): NonNullable<Configuration['module']>['rules'] {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+        env: { targets: browserTargets },
+      },
+      type: 'javascript/auto',
+    },
+    {
+      test: /\.css$/,
+      type: 'css/auto',
+      use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: { '@tailwindcss/postcss': {} } } } }],
+    },
+  ];
+}
+
+const resolve = {
+  extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
+export interface PageOptions {
+  /** Name of the entry and of its files (`static/js/<name>.[hash].js`). */
+  name: string;
+  /** The app's directory, whose `dist/` receives the page. */
+  dir: string;
+  entry: string;
+  /** The HTML file written (e.g. `index.html`). */
+  filename: string;
+  title: string;
+}
+
+/**
+ * A page outside Module Federation: one small self-contained bundle (no MF
+ * runtime, no share scope, one JS file). The host's landing page is one, so
+ * that `/` pays only for what it shows. It writes into the app's `dist/`
+ * beside the federated build, and so never cleans it.
+ */
+export function createPageConfig(page: PageOptions) {
+  return (_env: unknown, argv: { mode?: string }): Configuration => {
+    const production = argv.mode !== 'development';
+    return {
+      name: page.name,
+      context: page.dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      entry: { [page.name]: page.entry },
+      output: {
+        path: path.join(page.dir, 'dist'),
+        publicPath: '/',
+        filename: 'static/js/[name].[contenthash:8].js',
+        cssFilename: 'static/css/[name].[contenthash:8].css',
+        clean: false,
+      },
+      resolve,
+      module: { rules: moduleRules(production) },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: path.join(root, 'shared/index.html'),
+          templateParameters: { title: page.title },
+          filename: page.filename,
+        }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ],
+      optimization: { minimize: production, splitChunks: false },
+      performance: false,
+      stats: 'errors-warnings',
+    } satisfies Configuration;
+  };
+}
+
+export interface PrerenderOptions {
+  name: string;
+  dir: string;
+  /** A module exporting `render(): string`. */
+  entry: string;
+}
+
+/**
+ * A node bundle of a page's components, run after the build to write their
+ * HTML into the page (scripts/prerender.ts). Bundled, it starts in
+ * milliseconds, where importing the sources would take seconds.
+ */
+export function createPrerenderConfig(page: PrerenderOptions) {
+  return (): Configuration => ({
+    name: `${page.name}-prerender`,
+    context: page.dir,
+    mode: 'production',
+    target: 'node',
+    devtool: false,
+    entry: { [page.name]: page.entry },
+    output: {
+      path: path.join(page.dir, '.prerender'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve,
+    module: { rules: moduleRules(true) },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    optimization: { minimize: false, splitChunks: false },
+    performance: false,
+    stats: 'errors-warnings',
+  });
+}
+
 export function createConfig(app: AppOptions) {
   return (_env: unknown, argv: { mode?: string }): Configuration => {
     const production = argv.mode !== 'development';
@@ -74,6 +190,7 @@ export function createConfig(app: AppOptions) {
         : { optimization: { target: 'web' as const } };
 
     return {
+      name: app.name,
       context: app.dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'cheap-module-source-map',
@@ -90,39 +207,12 @@ export function createConfig(app: AppOptions) {
         cssFilename: `static/css/[name]${hash}.css`,
         cssChunkFilename: `static/css/[name]${hash}.css`,
         uniqueName: app.name,
-        clean: { keep: /[\\/]independent-packages([\\/]|$)/ },
+        // The host's landing page is built by a second compilation into the
+        // same folder (createPageConfig): keep its files.
+        clean: { keep: /(^|[\\/])(independent-packages([\\/]|$)|index\.html$|static[\\/](js|css)[\\/]landing\.)/ },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-              env: { targets: 'chrome >= 111, edge >= 111, firefox >= 113, safari >= 16.4' },
-            },
-            type: 'javascript/auto',
-          },
-          {
-            test: /\.css$/,
-            type: 'css/auto',
-            use: [
-              {
-                loader: 'postcss-loader',
-                options: { postcssOptions: { plugins: { '@tailwindcss/postcss': {} } } },
-              },
-            ],
-          },
-        ],
-      },
+      resolve,
+      module: { rules: moduleRules(production) },
       plugins: [
         new ModuleFederationPlugin({
           name: app.name,
@@ -138,7 +228,9 @@ export function createConfig(app: AppOptions) {
           new rspack.HtmlRspackPlugin({
             template: path.join(root, 'shared/index.html'),
             templateParameters: { title: app.title },
-            filename: 'index.html',
+            // The host's `/` is the prerendered landing (index.html); every
+            // other route gets this SPA shell.
+            filename: isHost ? 'app.html' : 'index.html',
           }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
@@ -154,7 +246,7 @@ export function createConfig(app: AppOptions) {
       performance: false,
       devServer: {
         port: app.port,
-        historyApiFallback: true,
+        historyApiFallback: isHost ? { index: '/app.html' } : true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: isHost ? { directory: path.join(app.dir, 'public') } : false,

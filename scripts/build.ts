@@ -6,20 +6,31 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apps, root, type App } from './apps.ts';
+import { apps, host, root, type App } from './apps.ts';
+import { prerenderLanding } from './prerender.ts';
 
 const rspackCli = path.join(root, 'node_modules/@rspack/cli/bin/rspack.js');
 
-export function buildAll(selected: App[] = apps, mode = 'production'): Promise<number> {
+export async function buildAll(selected: App[] = apps, mode = 'production'): Promise<number> {
   const started = performance.now();
-  const args = [rspackCli, 'build', '--config', path.join(root, 'scripts/rspack.all.config.ts'), '--mode', mode];
+  await compile(selected, mode);
+  if (mode === 'production' && selected.includes(host)) await prerenderLanding();
+  return performance.now() - started;
+}
+
+function compile(selected: App[], mode: string): Promise<void> {
+  const args = ['build', '--config', path.join(root, 'scripts/rspack.all.config.ts'), '--mode', mode];
   if (selected.length !== apps.length) args.push('--env', `only=${selected.map((app) => app.name).join(',')}`);
+  return run(rspackCli, args);
+}
+
+function run(script: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit' });
     child.once('error', reject);
     child.once('exit', (code) => {
-      if (code === 0) resolve(performance.now() - started);
-      else reject(new Error(`rspack build exited with code ${code}`));
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(script)} ${args.join(' ')} exited with code ${code}`));
     });
   });
 }

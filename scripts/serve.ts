@@ -85,8 +85,9 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
       !request.url.startsWith('/static/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) {
-      // Every client route gets the SPA shell.
-      return reply.header('cache-control', NO_CACHE).type('text/html').sendFile('index.html');
+      // Every client route gets the SPA shell; `/` itself is the prerendered
+      // landing (index.html).
+      return reply.header('cache-control', NO_CACHE).type('text/html').sendFile('app.html');
     }
     return reply.code(404).header('cache-control', NO_CACHE).send('Not Found');
   });

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Button } from '@cabinet/shared/ui';
 import { Bell, CalendarDays, ClipboardList, UserRound } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
@@ -22,6 +21,9 @@ const features: Feature[] = [
  * `/`: the public landing page (empty layout, always light, no session
  * checks). It does not look at the session on purpose: «Войти» takes a
  * signed-in user straight on to the cabinet anyway (guest-only guard).
+ * It needs no router: a direct visit renders it from its own light entry
+ * (landing-entry.tsx, prerendered at build time), where links are plain
+ * page loads of the app.
  */
 function LandingPage() {
   return (
@@ -32,10 +34,10 @@ function LandingPage() {
       footer={
         <>
           <Button asChild>
-            <Link to={paths.login.getHref()}>Войти</Link>
+            <a href={paths.login.getHref()}>Войти</a>
           </Button>
           <Button asChild variant="outline">
-            <Link to={paths.register.getHref()}>Зарегистрироваться</Link>
+            <a href={paths.register.getHref()}>Зарегистрироваться</a>
           </Button>
         </>
       }
