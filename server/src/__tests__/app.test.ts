@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, json, signedIn } from '../testing/test-app.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the app', () => {
   it('answers an unknown address with a Russian 404 {message}', async () => {
@@ -49,6 +53,17 @@ describe('the app', () => {
     const response = await client.get('/api/cabinet/notifications');
     expect(response.statusCode).toBe(500);
     expect(json(response)).toEqual({ message: 'Ошибка сервера' });
+  });
+
+  it('notices within a second a reseed made by another process', async () => {
+    const client = await signedIn();
+    expect(json(await client.get('/api/cabinet/events/1')).data).toMatchObject({ title: 'Открытие сезона: встреча участников' });
+    // What `npm run seed` does from outside: new rows and a new data generation.
+    client.app.db.prepare("UPDATE events SET title = 'Новое название' WHERE id = 1").run();
+    client.app.db.prepare("UPDATE app_state SET value = value + 1 WHERE key = 'data_generation'").run();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 1500);
+    expect(json(await client.get('/api/cabinet/events/1')).data).toMatchObject({ title: 'Новое название' });
   });
 
   it('seeds an empty database once and keeps data across restarts of a file database', async () => {

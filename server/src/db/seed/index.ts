@@ -1,4 +1,5 @@
 import { DEFAULT_SCRYPT_COST } from '../../lib/password.ts';
+import { seedDataChanged } from '../../repositories/seed-data-cache.ts';
 import type { Db } from '../open-database.ts';
 import { seedEvents } from './events.ts';
 import { seedNotifications } from './notifications.ts';
@@ -44,6 +45,7 @@ export async function seedDatabase(db: Db, now: Date, scryptCost = DEFAULT_SCRYP
     seedNotifications(db, now, demoId, otherId);
     seedPolls(db, now, demoId);
   })();
+  seedDataChanged();
 }
 
 export function isEmpty(db: Db): boolean {
