@@ -38,6 +38,9 @@ export async function startApi(env: NodeJS.ProcessEnv = {}): Promise<ApiProcess>
     },
     stdio: 'inherit',
   });
+  // Never leave an orphaned API behind when this process ends, however it ends.
+  const killChild = () => child.kill('SIGTERM');
+  process.once('exit', killChild);
   await waitForApi(url, child);
   return {
     url,

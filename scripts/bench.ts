@@ -111,6 +111,8 @@ function remoteFigures() {
 }
 
 async function main() {
+  // Exit through 'exit' handlers (which stop the API child) when interrupted.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   const buildMs = await buildAll(apps);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cabinet-bench-'));
   const api = await startApi({ CABINET_DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
