@@ -48,6 +48,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       CABINET_DATA_DIR: dataDir,
+      // Requests are in the Playwright trace; the log keeps warnings only.
+      LOG_LEVEL: 'warn',
       CABINET_CONTROL_PORT: new URL(controlUrl).port,
     },
   },
