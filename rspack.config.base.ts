@@ -127,7 +127,7 @@ export function createPageConfig(page: PageOptions) {
       plugins: [
         new rspack.HtmlRspackPlugin({
           template: path.join(root, 'shared/index.html'),
-          templateParameters: { title: page.title },
+          templateParameters: { title: page.title, headHtml: '' },
           filename: page.filename,
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
@@ -227,7 +227,8 @@ export function createConfig(app: AppOptions) {
         (isHost || !production) &&
           new rspack.HtmlRspackPlugin({
             template: path.join(root, 'shared/index.html'),
-            templateParameters: { title: app.title },
+            // The host's head carries the no-flash colour-mode script (its SPA shell only).
+            templateParameters: { title: app.title, headHtml: isHost ? readFileSync(path.join(app.dir, 'src/theme/color-mode-head.html'), 'utf8') : '' },
             // The host's `/` is the prerendered landing (index.html); every
             // other route gets this SPA shell.
             filename: isHost ? 'app.html' : 'index.html',

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { FORCED_ATTRIBUTE } from './color-mode.ts';
 
 /**
  * A page that forces a colour mode (SPEC §4; the landing page forces light).
@@ -6,8 +7,6 @@ import { useEffect } from 'react';
  * one, `data-forced-color-mode` on <html> tells the colour-mode switch (shell
  * issue) to leave the class alone. Leaving the page restores what was there.
  */
-const FORCED_ATTRIBUTE = 'data-forced-color-mode';
-
 function useForcedColorMode(mode: 'light' | 'dark'): void {
   useEffect(() => {
     const root = document.documentElement;
