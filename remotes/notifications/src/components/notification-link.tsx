@@ -16,7 +16,7 @@ function NotificationLink({ link, describedBy, onFollow }: NotificationLinkProps
   const target = notificationTarget(link);
   if (!target) return null;
   return (
-    <Button asChild variant="link" size="sm" className="h-8 px-0">
+    <Button asChild variant="link" size="sm" className="h-8 px-0 has-[>svg]:px-0">
       {target.kind === 'internal' ? (
         <Link to={target.path} aria-describedby={describedBy} onClick={onFollow}>
           Перейти

@@ -62,11 +62,9 @@ function ProfileContent() {
 
   return (
     <div className="grid gap-6">
+      <ProfileSummary user={user} />
       <Section title="Фото профиля">
-        <div className="grid gap-6">
-          <ProfileSummary user={user} />
-          <AvatarForm user={user} />
-        </div>
+        <AvatarForm user={user} />
       </Section>
       <Section title="Личные данные">
         <ProfileForm key={user.id} user={user} />
