@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, createQueryClient, installRussianMessages, loadIdentity } from '@cabinet/shared';
 import { App } from './app/app.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { outsideNavigation } from './app/navigation-bridge.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { StartupFailure } from './errors/startup-failure.tsx';
 import { loadRegistry } from './federation/registry.ts';
@@ -20,9 +20,8 @@ async function start() {
   installRussianMessages();
   const [config, remotes] = await Promise.all([loadRuntimeConfig(), loadRegistry()]);
   const queryClient = createQueryClient();
-  const router = createAppRouter(remotes);
   configureApi(config, {
-    onUnauthorized: createUnauthorizedHandler({ queryClient, router, authMode: config.authMode }),
+    onUnauthorized: createUnauthorizedHandler({ queryClient, navigation: outsideNavigation, authMode: config.authMode }),
   });
   // Guarded content waits for this: the identity is known before any route renders.
   const user = await loadIdentity(queryClient);
@@ -31,7 +30,7 @@ async function start() {
   if (!user) void refreshCsrfToken();
   createRoot(rootElement()).render(
     <StrictMode>
-      <App config={config} router={router} queryClient={queryClient} />
+      <App config={config} remotes={remotes} queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -1,22 +1,34 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
-import type { RuntimeConfig } from '@cabinet/shared';
+import { BrowserRouter } from 'react-router-dom';
+import type { RemoteEntry, RuntimeConfig } from '@cabinet/shared';
 import { Toaster } from '@cabinet/shared/ui';
 import { RuntimeConfigProvider } from '../config/runtime-config-context.tsx';
-import type { AppRouter } from './router.tsx';
+import { AppRoutes } from './app-routes.tsx';
 
 interface AppProps {
   config: RuntimeConfig;
-  router: AppRouter;
+  remotes: RemoteEntry[];
   queryClient: QueryClient;
 }
 
-/** Providers around the router; the one toast region every remote's toasts appear in. */
-function App({ config, router, queryClient }: AppProps) {
+/**
+ * Providers around the one router; the one toast region every remote's
+ * toasts appear in. The declarative router, not the data router: nothing
+ * uses loaders or actions, and the data router's core would add ≈ 16 KB gzip
+ * to the shared react-router build every page loads.
+ *
+ * `useTransitions={false}`: a navigation commits as an ordinary update, so
+ * that `flushSync` puts the new page on screen at once (sign-out and the 401
+ * handler leave a guarded page before they clear the user), and a lazy page
+ * shows the delayed fallback instead of freezing the old page.
+ */
+function App({ config, remotes, queryClient }: AppProps) {
   return (
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes remotes={remotes} />
+        </BrowserRouter>
         <Toaster />
       </QueryClientProvider>
     </RuntimeConfigProvider>

@@ -1,20 +1,22 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import type { RemoteEntry } from '@cabinet/shared';
-import { CallbackPage } from '../auth/callback-page.tsx';
-import { ConfirmEmailPage } from '../auth/confirm-email-page.tsx';
-import { LoginPage } from '../auth/login-page.tsx';
-import { PasswordRecoveryPage } from '../auth/password-recovery-page.tsx';
-import { RegisterPage } from '../auth/register-page.tsx';
-import { VerifyEmailPage } from '../auth/verify-email-page.tsx';
-import { VerifyIncomplete } from '../auth/verify-incomplete.tsx';
 import { NotFoundScreen } from '../errors/not-found-screen.tsx';
-import { RouteErrorScreen } from '../errors/route-error-screen.tsx';
 import { RemoteOutlet } from '../federation/remote-outlet.tsx';
-import { LandingPage } from '../landing/landing-page.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { EmptyLayout } from '../layouts/empty-layout.tsx';
 import { RequireGuest } from '../session/require-guest.tsx';
 import { RequireUser } from '../session/require-user.tsx';
+import {
+  CallbackPage,
+  ConfirmEmailPage,
+  LandingPage,
+  LoginPage,
+  PasswordRecoveryPage,
+  RegisterPage,
+  VerifyEmailPage,
+  VerifyIncomplete,
+  page,
+} from './lazy-pages.tsx';
 import { CABINET_HOME_SECTION, paths, type ShortcutName } from './paths.ts';
 import { RootRoute } from './root-route.tsx';
 
@@ -32,17 +34,18 @@ const shortcutNames = Object.keys(paths.shortcuts) as ShortcutName[];
  * `/cabinet` and everything under it — `/cabinet/polls/{id}` included, since
  * the polls remote serving it needs a user), none (`/`, the `/verify` pages).
  * Layouts: empty (centred card) and default (header with the sections).
+ * Render errors are caught around the whole table (RouteErrorBoundary, in
+ * AppRoutes): a declarative router has no `errorElement`.
  */
 function createRoutes(remotes: RemoteEntry[]): RouteObject[] {
   return [
     {
       element: <RootRoute />,
-      errorElement: <RouteErrorScreen />,
       children: [
         {
           path: paths.landing.path,
           element: <EmptyLayout forceLight />,
-          children: [{ index: true, element: <LandingPage /> }],
+          children: [{ index: true, element: page(LandingPage) }],
         },
         {
           element: <RequireGuest />,
@@ -50,11 +53,11 @@ function createRoutes(remotes: RemoteEntry[]): RouteObject[] {
             {
               element: <EmptyLayout />,
               children: [
-                { path: paths.login.path, element: <LoginPage /> },
-                { path: paths.register.path, element: <RegisterPage /> },
-                { path: paths.callback.path, element: <CallbackPage /> },
-                { path: paths.confirmEmail.path, element: <ConfirmEmailPage /> },
-                { path: paths.passwordRecovery.path, element: <PasswordRecoveryPage /> },
+                { path: paths.login.path, element: page(LoginPage) },
+                { path: paths.register.path, element: page(RegisterPage) },
+                { path: paths.callback.path, element: page(CallbackPage) },
+                { path: paths.confirmEmail.path, element: page(ConfirmEmailPage) },
+                { path: paths.passwordRecovery.path, element: page(PasswordRecoveryPage) },
               ],
             },
           ],
@@ -62,9 +65,9 @@ function createRoutes(remotes: RemoteEntry[]): RouteObject[] {
         {
           element: <EmptyLayout />,
           children: [
-            { path: paths.verify.path, element: <VerifyIncomplete /> },
-            { path: paths.verifyId.path, element: <VerifyIncomplete /> },
-            { path: paths.verifyEmail.path, element: <VerifyEmailPage /> },
+            { path: paths.verify.path, element: page(VerifyIncomplete) },
+            { path: paths.verifyId.path, element: page(VerifyIncomplete) },
+            { path: paths.verifyEmail.path, element: page(VerifyEmailPage) },
           ],
         },
         {

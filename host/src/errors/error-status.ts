@@ -1,9 +1,7 @@
-import { isRouteErrorResponse } from 'react-router-dom';
-
 /**
  * What the error screen needs to know about any thrown value: its HTTP-like
- * status (an ApiError, a router error response, anything with a numeric
- * `status` or `statusCode`) and a message worth showing as detail.
+ * status (an ApiError, anything with a numeric `status` or `statusCode`) and
+ * a message worth showing as detail.
  */
 
 function numericField(value: unknown, field: 'status' | 'statusCode'): number | undefined {
@@ -13,15 +11,10 @@ function numericField(value: unknown, field: 'status' | 'statusCode'): number | 
 }
 
 function errorStatus(error: unknown): number | undefined {
-  if (isRouteErrorResponse(error)) return error.status;
   return numericField(error, 'status') ?? numericField(error, 'statusCode');
 }
 
 function errorMessage(error: unknown): string | undefined {
-  if (isRouteErrorResponse(error)) {
-    const data: unknown = error.data;
-    return typeof data === 'string' && data !== '' ? data : error.statusText || undefined;
-  }
   if (error instanceof Error) return error.message || undefined;
   if (typeof error === 'string') return error || undefined;
   return undefined;

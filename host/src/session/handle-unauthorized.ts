@@ -1,18 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearAuthToken, clearUser, type UnauthorizedEvent } from '@cabinet/shared';
 import { withRedirect } from '../app/paths.ts';
+import type { OutsideNavigation } from '../app/navigation-bridge.tsx';
 import { isOpenPath } from './guarded-paths.ts';
 import { refreshCsrfToken } from './refresh-csrf-token.ts';
 
-/** The part of the data router the handler needs (tests pass a memory router). */
-interface NavigatingRouter {
-  state: { location: { pathname: string; search: string } };
-  navigate: (to: string, options: { replace: boolean; flushSync: boolean }) => Promise<void>;
-}
-
 interface UnauthorizedHandlerOptions {
   queryClient: QueryClient;
-  router: NavigatingRouter;
+  /** The router's navigation, lent by the NavigationBridge: the API client calls this outside React. */
+  navigation: OutsideNavigation;
   authMode: 'cookie' | 'token';
 }
 
@@ -23,19 +19,18 @@ interface UnauthorizedHandlerOptions {
  * the browser goes to the sign-in page, which brings the user back here
  * afterwards (`/login?redirect=<path>`).
  */
-function createUnauthorizedHandler({ queryClient, router, authMode }: UnauthorizedHandlerOptions) {
+function createUnauthorizedHandler({ queryClient, navigation, authMode }: UnauthorizedHandlerOptions) {
   return ({ signInPath }: UnauthorizedEvent): void => {
     if (authMode === 'token') clearAuthToken();
     void refreshCsrfToken();
-    const { pathname, search } = router.state.location;
+    const { pathname, search } = navigation.location();
     if (signInPath !== false && !isOpenPath(pathname)) {
       // Leave the guarded page before the user disappears, so that nothing
-      // guarded renders a frame without a user (flushSync commits at once).
-      void router.navigate(withRedirect(signInPath, `${pathname}${search}`), { replace: true, flushSync: true });
+      // guarded renders a frame without a user (the navigation commits at once).
+      navigation.navigate(withRedirect(signInPath, `${pathname}${search}`), { replace: true });
     }
     clearUser(queryClient);
   };
 }
 
 export { createUnauthorizedHandler };
-export type { NavigatingRouter };

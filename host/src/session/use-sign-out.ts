@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { clearUser, isApiError, logoutMutationOptions } from '@cabinet/shared';
 import { toast } from '@cabinet/shared/ui';
@@ -21,7 +22,10 @@ function useSignOut() {
   const { authMode, redirects } = useRuntimeConfig();
 
   const signOutLocally = () => {
-    void navigate(redirects.afterSignOut, { replace: true, flushSync: true });
+    // The router's own `flushSync` option works only in a data router.
+    flushSync(() => {
+      void navigate(redirects.afterSignOut, { replace: true });
+    });
     clearUser(queryClient);
   };
 

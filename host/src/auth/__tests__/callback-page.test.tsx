@@ -32,7 +32,7 @@ describe('callback page', () => {
   it('cookie mode: a session set after start-up signs the user in', async () => {
     const app = await renderApp('/login');
     db.session.userId = demoUser(db).id;
-    await app.router.navigate('/callback');
+    await app.navigate('/callback');
     await waitFor(() => expect(app.location()).toBe('/cabinet/events'));
   });
 });

@@ -128,7 +128,7 @@ describe('login page', () => {
   it('shows the notice a previous page left, e.g. after a password reset', async () => {
     db.session.userId = null;
     const app = await renderApp('/password-recovery');
-    await app.router.navigate('/login', { state: { notice: 'Пароль изменён. Войдите с новым паролем.' } });
+    await app.navigate('/login', { state: { notice: 'Пароль изменён. Войдите с новым паролем.' } });
     expect(await screen.findByRole('status')).toHaveTextContent('Пароль изменён');
     expect(demoUser(db).email).toBe(DEMO_EMAIL);
   });

@@ -1,29 +1,31 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, setUser } from '@cabinet/shared';
 import { seedUser } from '@cabinet/shared/testing';
 import { ErrorScreen } from '../error-screen.tsx';
 
+/** Any other page: says where the screen led. */
+function Elsewhere() {
+  return <p data-testid="pathname">{useLocation().pathname}</p>;
+}
+
 /** The screen on `/broken` after `/previous`, for a guest or a signed-in user. */
 function renderScreen(props: { status?: number; detail?: string }, signedIn = false) {
   const queryClient = createQueryClient();
   setUser(queryClient, signedIn ? seedUser(Date.now()) : null);
-  const router = createMemoryRouter(
-    [
-      { path: '/broken', element: <ErrorScreen {...props} /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: ['/previous', '/broken'], initialIndex: 1 },
-  );
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/previous', '/broken']} initialIndex={1}>
+        <Routes>
+          <Route path="/broken" element={<ErrorScreen {...props} />} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return router;
 }
 
 afterEach(() => {
@@ -50,15 +52,15 @@ describe('error screen', () => {
   });
 
   it('Главная leads a guest to the landing page', async () => {
-    const router = renderScreen({ status: 404 });
+    renderScreen({ status: 404 });
     await userEvent.click(screen.getByRole('button', { name: 'Главная' }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByTestId('pathname')).toHaveTextContent(/^\/$/);
   });
 
   it('Главная leads a signed-in user to the events', async () => {
-    const router = renderScreen({ status: 404 }, true);
+    renderScreen({ status: 404 }, true);
     await userEvent.click(screen.getByRole('button', { name: 'Главная' }));
-    expect(router.state.location.pathname).toBe('/events');
+    expect(screen.getByTestId('pathname')).toHaveTextContent(/^\/events$/);
   });
 
   it('Назад goes back in history', async () => {

@@ -68,7 +68,7 @@ describe('errors routed to the error screen', () => {
     await screen.findByRole('heading', { level: 1, name: 'Вход в кабинет' });
     rejectUnhandled(Object.assign(new Error('Сбой'), { status: 500 }));
     await screen.findByRole('heading', { level: 1, name: 'Ошибка сервера' });
-    await act(() => app.router.navigate('/register'));
+    await app.navigate('/register');
     expect(await screen.findByRole('heading', { level: 1, name: 'Регистрация' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupApiServer } from '@cabinet/shared/testing';
 import { renderApp } from '../../__tests__/helpers/render-app.tsx';
@@ -13,7 +13,7 @@ describe('the landing page', () => {
     expect(document.documentElement).not.toHaveClass('dark');
     expect(document.documentElement).toHaveAttribute('data-forced-color-mode', 'light');
 
-    await act(() => app.router.navigate('/login'));
+    await app.navigate('/login');
     expect(document.documentElement).toHaveClass('dark');
     expect(document.documentElement).not.toHaveAttribute('data-forced-color-mode');
     document.documentElement.classList.remove('dark');
