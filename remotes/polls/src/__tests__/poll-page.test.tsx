@@ -43,6 +43,12 @@ describe('poll page', () => {
     expect(db.polls[0]?.status).toBe('in_progress');
   });
 
+  it('moves the focus to the questions once the poll starts', async () => {
+    const user = userEvent.setup();
+    const form = await startPoll(user, 1);
+    await waitFor(() => expect(form).toHaveFocus());
+  });
+
   it('says which questions are required and what the limits are', async () => {
     const user = userEvent.setup();
     const form = await startPoll(user, 1);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckIcon, SaveIcon } from 'lucide-react';
 import { isApiError, pollKeys, setPollAnswersMutationOptions, type Poll } from '@cabinet/shared';
@@ -23,6 +23,11 @@ function PollForm({ poll }: { poll: Poll }) {
   const [questionErrors, setQuestionErrors] = useState<QuestionErrors>({});
   const [formErrors, setFormErrors] = useState<readonly string[]>([]);
   const save = useMutation(setPollAnswersMutationOptions());
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form replaces the `Начать` button the user just pressed: focus moves
+  // here instead of falling back to the page's start.
+  useEffect(() => formRef.current?.focus(), []);
 
   function change(questionId: number, draft: Draft) {
     setDrafts((current) => ({ ...current, [questionId]: draft }));
@@ -62,7 +67,14 @@ function PollForm({ poll }: { poll: Poll }) {
   const completing = save.isPending && save.variables.complete === true;
   return (
     // noValidate: the server's Russian messages, not the browser's, explain what is wrong.
-    <form noValidate onSubmit={onSubmit} aria-label="Ответы на вопросы" className="flex flex-col gap-4">
+    <form
+      ref={formRef}
+      tabIndex={-1}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Ответы на вопросы"
+      className="flex flex-col gap-4 outline-none"
+    >
       {poll.questions.map((question) => {
         const draft = drafts[question.id];
         return draft ? (

@@ -12,8 +12,4 @@ function describeError(error: unknown): string {
   return error.message;
 }
 
-function isNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
-}
-
-export { describeError, isNotFound };
+export { describeError };
