@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apps, host, root, type App } from './apps.ts';
+import { writeBuildManifest } from './build-manifest.ts';
 import { prerenderLanding } from './prerender.ts';
 
 const rspackCli = path.join(root, 'node_modules/@rspack/cli/bin/rspack.js');
@@ -14,7 +15,10 @@ const rspackCli = path.join(root, 'node_modules/@rspack/cli/bin/rspack.js');
 export async function buildAll(selected: App[] = apps, mode = 'production'): Promise<number> {
   const started = performance.now();
   await compile(selected, mode);
-  if (mode === 'production' && selected.includes(host)) await prerenderLanding();
+  if (mode === 'production' && selected.includes(host)) {
+    await prerenderLanding();
+    await writeBuildManifest();
+  }
   return performance.now() - started;
 }
 
