@@ -15,8 +15,8 @@ function runHeadScript(pathname = '/cabinet'): void {
 }
 
 afterEach(() => {
-  resetDocumentColorMode();
   vi.restoreAllMocks();
+  resetDocumentColorMode();
 });
 
 describe('the no-flash script in the head of app.html', () => {

@@ -4,8 +4,8 @@ import { setColorModePreference, startColorMode } from '../color-mode-store.ts';
 import { fakeColorScheme, resetDocumentColorMode } from './fake-color-scheme.ts';
 
 afterEach(() => {
-  resetDocumentColorMode();
   vi.restoreAllMocks();
+  resetDocumentColorMode();
 });
 
 describe('the colour mode after start-up', () => {

@@ -6,8 +6,8 @@ import { ColorModeSwitch } from '../color-mode-switch.tsx';
 import { fakeColorScheme, resetDocumentColorMode } from './fake-color-scheme.ts';
 
 afterEach(() => {
-  resetDocumentColorMode();
   vi.restoreAllMocks();
+  resetDocumentColorMode();
 });
 
 describe('the colour-mode switch', () => {

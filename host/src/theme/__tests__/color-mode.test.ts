@@ -9,8 +9,8 @@ import {
 import { fakeColorScheme, resetDocumentColorMode } from './fake-color-scheme.ts';
 
 afterEach(() => {
-  resetDocumentColorMode();
   vi.restoreAllMocks();
+  resetDocumentColorMode();
 });
 
 describe('the colour-mode preference', () => {
@@ -27,10 +27,12 @@ describe('the colour-mode preference', () => {
   });
 
   it('falls back to «system» when storage is blocked', () => {
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'dark');
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
     expect(readColorModePreference()).toBe('system');
+    expect(() => writeColorModePreference('light')).not.toThrow();
   });
 
   it('resolves «system» to what the OS prefers', () => {
