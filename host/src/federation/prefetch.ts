@@ -1,0 +1,88 @@
+/**
+ * Prefetch (SPEC §9, DESIGN §3): hovering or focusing a nav link preloads
+ * that remote's code, so that the click finds it ready. MF's
+ * `preloadRemote` fetches the remote's manifest and `remoteEntry.js` (kept
+ * by the runtime for the real load) and `<link rel="preload">`s the chunks
+ * of its `./module` expose (the real load's script tags then come from the
+ * preload cache).
+ *
+ * - Skipped on Save-Data and on 2g/slow-2g (build/connection.ts); a skipped
+ *   remote may be prefetched later, when the connection allows.
+ * - At most 4 prefetches in flight; the rest wait in order.
+ * - Each remote once per page, whether it worked or not.
+ * - A failed prefetch is only logged (debug). It leaves nothing behind for
+ *   the real load to trip over: MF forgets a manifest or entry that failed
+ *   to load, and the fallback plugin, which turns load failures into the
+ *   «Раздел временно недоступен» area, is not involved in preloading.
+ */
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { isDataSaving } from '../build/connection.ts';
+
+const PREFETCH_LIMIT = 4;
+/** The expose a section's routes come from (load-remote-module.ts). */
+const ROUTES_EXPOSE = './module';
+
+interface PrefetchQueueOptions {
+  /** Preloads one remote's code. */
+  load: (name: string) => Promise<unknown>;
+  /** At most this many loads at once. */
+  limit?: number;
+  /** Asked on every request: true means "not now". */
+  skip?: () => boolean;
+}
+
+interface PrefetchQueue {
+  /** Queues `name` unless skipped or asked for before; true when queued. */
+  prefetch(name: string): boolean;
+  /** Loads under way and loads waiting, for tests and debugging. */
+  pending(): { inFlight: number; waiting: number };
+}
+
+function createPrefetchQueue({ load, limit = PREFETCH_LIMIT, skip = isDataSaving }: PrefetchQueueOptions): PrefetchQueue {
+  const requested = new Set<string>();
+  const waiting: string[] = [];
+  let inFlight = 0;
+
+  function pump(): void {
+    while (inFlight < limit && waiting.length > 0) {
+      const name = waiting.shift();
+      if (name === undefined) return;
+      inFlight += 1;
+      void load(name)
+        .catch((error: unknown) => console.debug(`Prefetch of remote ${name} failed`, error))
+        .finally(() => {
+          inFlight -= 1;
+          pump();
+        });
+    }
+  }
+
+  return {
+    prefetch(name) {
+      if (requested.has(name) || skip()) return false;
+      requested.add(name);
+      waiting.push(name);
+      pump();
+      return true;
+    },
+    pending: () => ({ inFlight, waiting: waiting.length }),
+  };
+}
+
+const remoteQueue = createPrefetchQueue({
+  load: (name) => preloadRemote([{ nameOrAlias: name, exposes: [ROUTES_EXPOSE] }]),
+});
+
+/** Preloads remote `name`'s routes, following the rules above. */
+function prefetchRemote(name: string): void {
+  remoteQueue.prefetch(name);
+}
+
+/** Props for a link into remote `name`: hover and keyboard focus start the prefetch. */
+function prefetchProps(name: string) {
+  const start = () => prefetchRemote(name);
+  return { onMouseEnter: start, onFocus: start };
+}
+
+export { PREFETCH_LIMIT, createPrefetchQueue, prefetchProps, prefetchRemote };
+export type { PrefetchQueue, PrefetchQueueOptions };
