@@ -1,4 +1,4 @@
-import { isApiError } from '@cabinet/shared';
+import { isApiError } from './api-error.ts';
 
 /**
  * A failed request in words for an error state or a toast. The server's

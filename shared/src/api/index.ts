@@ -1,5 +1,6 @@
 // The one API client (DESIGN §4) and a typed function per call of SPEC §7.
 export { ApiError, isApiError } from './api-error.ts';
+export { describeError, isNotFound } from './describe-error.ts';
 export type { ApiRequestInfo, FieldErrors } from './api-error.ts';
 export { configureApi, getApiSettings, REQUEST_TIMEOUT_MS } from './config.ts';
 export type { ApiClientOptions, ApiSettings, UnauthorizedEvent } from './config.ts';

@@ -7,3 +7,4 @@ export * from './http.ts';
 export * from './cookies.ts';
 export * from './handlers/index.ts';
 export * from './server.ts';
+export * from './render-remote.tsx';

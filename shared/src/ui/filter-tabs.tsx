@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { cn } from '@cabinet/shared/ui';
+import { cn } from '../lib/cn.ts';
 
 interface FilterTab {
   label: string;

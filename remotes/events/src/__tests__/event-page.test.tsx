@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@cabinet/shared';
-import { recordRequests, setupApiServer } from '@cabinet/shared/testing';
-import { renderRemote } from './render-remote.tsx';
+import { recordRequests, renderRemote, setupApiServer } from '@cabinet/shared/testing';
+import remote from '../module.tsx';
 
 const { server, db } = setupApiServer();
 
@@ -13,7 +13,7 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 
 describe('event page', () => {
   it('shows the event with its description', async () => {
-    renderRemote('/cabinet/events/1');
+    renderRemote(remote, '/cabinet/events/1');
     expect(screen.getByRole('status', { name: 'Загрузка события' })).toBeInTheDocument();
     expect(await heading('Открытая лекция «Архитектура Петербурга»')).toBeInTheDocument();
     expect(screen.getByText('Рассказ о том, как менялся облик города от Петра I до модерна.')).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('event page', () => {
 
   it('marks attendance with «Отметиться», then shows «Вы отмечены» and a toast', async () => {
     const user = userEvent.setup();
-    renderRemote('/cabinet/events/1');
+    renderRemote(remote, '/cabinet/events/1');
     await user.click(await screen.findByRole('button', { name: 'Отметиться' }));
     expect(await screen.findByText('Вы отмечены')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Отметиться' })).not.toBeInTheDocument();
@@ -31,34 +31,34 @@ describe('event page', () => {
   });
 
   it('shows an already marked event as «Вы отмечены» without the button', async () => {
-    renderRemote('/cabinet/events/2');
+    renderRemote(remote, '/cabinet/events/2');
     expect(await screen.findByText('Вы отмечены')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Отметиться' })).not.toBeInTheDocument();
   });
 
   it('toasts the server\'s Russian message when a past event cannot be marked (422)', async () => {
     const user = userEvent.setup();
-    renderRemote('/cabinet/events/5');
+    renderRemote(remote, '/cabinet/events/5');
     await user.click(await screen.findByRole('button', { name: 'Отметиться' }));
     expect(await screen.findByText('Событие уже завершилось: отметиться нельзя')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Отметиться' })).toBeEnabled();
   });
 
   it('says «Событие не найдено» for a 404', async () => {
-    renderRemote('/cabinet/events/999');
+    renderRemote(remote, '/cabinet/events/999');
     expect(await heading('Событие не найдено')).toBeInTheDocument();
   });
 
   it('does not ask the API about an id that cannot exist', async () => {
     const requests = recordRequests(server);
-    renderRemote('/cabinet/events/abc');
+    renderRemote(remote, '/cabinet/events/abc');
     expect(await heading('Событие не найдено')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 
   it('leads back to the list with «Ко всем событиям»', async () => {
     const user = userEvent.setup();
-    const { router } = renderRemote('/cabinet/events/1');
+    const { router } = renderRemote(remote, '/cabinet/events/1');
     await user.click(screen.getByRole('link', { name: 'Ко всем событиям' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cabinet/events'));
     expect(await heading('События')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('event page', () => {
 
   it('returns to the tab the event was opened from', async () => {
     const user = userEvent.setup();
-    const { router } = renderRemote('/cabinet/events?status=past');
+    const { router } = renderRemote(remote, '/cabinet/events?status=past');
     await user.click(await screen.findByRole('link', { name: 'Концерт камерной музыки' }));
     expect(await heading('Концерт камерной музыки')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Ко всем событиям' }));

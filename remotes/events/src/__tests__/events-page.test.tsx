@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApi, type CabinetEvent } from '@cabinet/shared';
-import { apiPath, setupApiServer } from '@cabinet/shared/testing';
-import { renderRemote } from './render-remote.tsx';
+import { apiPath, renderRemote, setupApiServer } from '@cabinet/shared/testing';
+import remote from '../module.tsx';
 
 const { server, db } = setupApiServer();
 
@@ -31,7 +31,7 @@ const eventList = () => screen.findByRole('list', { name: 'Список собы
 
 describe('events list', () => {
   it('shows a loading state, then the upcoming events as cards linking to their pages', async () => {
-    renderRemote('/cabinet/events');
+    renderRemote(remote, '/cabinet/events');
     expect(screen.getByRole('status', { name: 'Загрузка событий' })).toBeInTheDocument();
     const list = await eventList();
     const links = within(list).getAllByRole('link');
@@ -45,7 +45,7 @@ describe('events list', () => {
   });
 
   it('marks the events the user attends with «Вы отмечены»', async () => {
-    renderRemote('/cabinet/events');
+    renderRemote(remote, '/cabinet/events');
     const list = await eventList();
     const [first, second] = within(list).getAllByRole('listitem');
     expect(within(second!).getByText('Вы отмечены')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('events list', () => {
   });
 
   it('shows the date range in Russian and the location', async () => {
-    renderRemote('/cabinet/events');
+    renderRemote(remote, '/cabinet/events');
     const [first] = within(await eventList()).getAllByRole('listitem');
     expect(within(first!).getByText(/\d{1,2} (января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря) \d{4}/)).toBeInTheDocument();
     expect(within(first!).getByText('Санкт-Петербург, Невский пр., 28')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('events list', () => {
 
   it('switches to past events with the «Прошедшие» tab, kept in the URL', async () => {
     const user = userEvent.setup();
-    const { router } = renderRemote('/cabinet/events');
+    const { router } = renderRemote(remote, '/cabinet/events');
     await eventList();
     await user.click(screen.getByRole('link', { name: 'Прошедшие' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=past'));
@@ -71,7 +71,7 @@ describe('events list', () => {
   });
 
   it('opens the tab and page the URL names', async () => {
-    renderRemote('/cabinet/events?status=past');
+    renderRemote(remote, '/cabinet/events?status=past');
     expect(await screen.findByRole('link', { name: 'Встреча книжного клуба: «Мастер и Маргарита»' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Прошедшие' })).toHaveAttribute('aria-current', 'page');
   });
@@ -79,7 +79,7 @@ describe('events list', () => {
   it('pages through a long list with the page in the URL', async () => {
     db.events = Array.from({ length: 20 }, (_, index) => upcomingEvent(index + 1));
     const user = userEvent.setup();
-    const { router } = renderRemote('/cabinet/events');
+    const { router } = renderRemote(remote, '/cabinet/events');
     expect(within(await eventList()).getAllByRole('listitem')).toHaveLength(15);
     await user.click(screen.getByRole('link', { name: 'Страница 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
@@ -89,13 +89,13 @@ describe('events list', () => {
 
   it('says so when a tab has no events', async () => {
     db.events = db.events.filter((event) => Date.parse(event.ends_at) < Date.now());
-    renderRemote('/cabinet/events');
+    renderRemote(remote, '/cabinet/events');
     expect(await screen.findByText('Предстоящих событий нет')).toBeInTheDocument();
   });
 
   it('offers the first page when the URL names a page past the end', async () => {
     const user = userEvent.setup();
-    const { router } = renderRemote('/cabinet/events?page=9');
+    const { router } = renderRemote(remote, '/cabinet/events?page=9');
     expect(await screen.findByText('На этой странице событий нет')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'К первой странице' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -105,7 +105,7 @@ describe('events list', () => {
   it('shows an error with «Повторить», which loads the list again', async () => {
     server.use(http.get(apiPath('/api/cabinet/events'), () => HttpResponse.json({ message: 'Сервер недоступен' }, { status: 500 })));
     const user = userEvent.setup();
-    renderRemote('/cabinet/events');
+    renderRemote(remote, '/cabinet/events');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Не удалось загрузить события');
     expect(alert).toHaveTextContent('Сервер недоступен');

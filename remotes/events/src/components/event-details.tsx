@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarXIcon } from 'lucide-react';
-import { eventOptions } from '@cabinet/shared';
+import { describeError, eventOptions, isNotFound } from '@cabinet/shared';
 import { EmptyState, ErrorState, Skeleton } from '@cabinet/shared/ui';
-import { describeError, isNotFound } from '../lib/describe-error.ts';
 import { EventFacts } from './event-facts.tsx';
 import { MarkAttendance } from './mark-attendance.tsx';
 

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CalendarXIcon } from 'lucide-react';
-import { eventsListOptions } from '@cabinet/shared';
+import { describeError, eventsListOptions } from '@cabinet/shared';
 import { Button, EmptyState, ErrorState, Pagination, cn } from '@cabinet/shared/ui';
-import { describeError } from '../lib/describe-error.ts';
 import { listSearch, type EventsListParams } from '../lib/list-params.ts';
 import { EventCard } from './event-card.tsx';
 import { EventsListSkeleton } from './events-list-skeleton.tsx';

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { CheckIcon } from 'lucide-react';
-import { markEventMutationOptions, type CabinetEvent } from '@cabinet/shared';
+import { type CabinetEvent, describeError, markEventMutationOptions } from '@cabinet/shared';
 import { Button, Spinner, toast } from '@cabinet/shared/ui';
-import { describeError } from '../lib/describe-error.ts';
 import { formatDateTime } from '../lib/format-date.ts';
 import { MarkedBadge } from './marked-badge.tsx';
 

@@ -1,5 +1,5 @@
+import { FilterTabs } from '@cabinet/shared/ui';
 import { useSearchParams } from 'react-router-dom';
-import { FilterTabs } from '../components/filter-tabs.tsx';
 import { EventsList } from '../components/events-list.tsx';
 import { listSearch, readListParams } from '../lib/list-params.ts';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApi, unreadNotificationsCountOptions, type CabinetNotification } from '@cabinet/shared';
-import { apiPath, setupApiServer } from '@cabinet/shared/testing';
-import { renderRemote } from './render-remote.tsx';
+import { apiPath, renderRemote, setupApiServer } from '@cabinet/shared/testing';
+import remote from '../module.tsx';
 
 const { server, db } = setupApiServer();
 
@@ -27,7 +27,7 @@ function notification(id: number, changes: Partial<CabinetNotification> = {}): C
 
 describe('notifications list', () => {
   it('shows a loading state, then the notifications, newest first', async () => {
-    renderRemote('/cabinet/notifications');
+    renderRemote(remote, '/cabinet/notifications');
     expect(screen.getByRole('status', { name: 'Загрузка уведомлений' })).toBeInTheDocument();
     const items = within(await notificationList()).getAllByRole('article');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
@@ -40,7 +40,7 @@ describe('notifications list', () => {
   });
 
   it('marks unread ones «Новое» with a «Прочитано» button, read ones without', async () => {
-    renderRemote('/cabinet/notifications');
+    renderRemote(remote, '/cabinet/notifications');
     const unread = await article('Новое событие');
     expect(within(unread).getByText('Новое')).toBeInTheDocument();
     expect(within(unread).getByRole('button', { name: 'Прочитано' })).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('notifications list', () => {
 
   it('marks one read with «Прочитано», toasts, and refreshes the unread badge\'s query', async () => {
     const user = userEvent.setup();
-    const { queryClient } = renderRemote('/cabinet/notifications');
+    const { queryClient } = renderRemote(remote, '/cabinet/notifications');
     await queryClient.fetchQuery(unreadNotificationsCountOptions);
     await user.click(within(await article('Новое событие')).getByRole('button', { name: 'Прочитано' }));
     expect(await screen.findByText('Уведомление отмечено как прочитанное')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('notifications list', () => {
 
   it('shows only unread ones under «Непрочитанные», kept in the URL', async () => {
     const user = userEvent.setup();
-    const { router } = renderRemote('/cabinet/notifications');
+    const { router } = renderRemote(remote, '/cabinet/notifications');
     await notificationList();
     await user.click(screen.getByRole('link', { name: 'Непрочитанные' }));
     await waitFor(() => expect(router.state.location.search).toBe('?filter=unread'));
@@ -74,21 +74,21 @@ describe('notifications list', () => {
 
   it('says so when nothing is unread', async () => {
     for (const item of db.notifications) item.read_at ??= new Date().toISOString();
-    renderRemote('/cabinet/notifications?filter=unread');
+    renderRemote(remote, '/cabinet/notifications?filter=unread');
     expect(await screen.findByText('Непрочитанных уведомлений нет')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Показать все' })).toBeInTheDocument();
   });
 
   it('says so when there are no notifications at all', async () => {
     db.notifications = [];
-    renderRemote('/cabinet/notifications');
+    renderRemote(remote, '/cabinet/notifications');
     expect(await screen.findByText('Уведомлений нет')).toBeInTheDocument();
   });
 
   it('pages through a long list with the page in the URL', async () => {
     db.notifications = Array.from({ length: 20 }, (_, index) => notification(index + 1));
     const user = userEvent.setup();
-    const { router } = renderRemote('/cabinet/notifications');
+    const { router } = renderRemote(remote, '/cabinet/notifications');
     expect(within(await notificationList()).getAllByRole('article')).toHaveLength(15);
     await user.click(screen.getByRole('link', { name: 'Страница 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
@@ -100,7 +100,7 @@ describe('notifications list', () => {
       http.get(apiPath('/api/cabinet/notifications'), () => HttpResponse.json({ message: 'Сервер недоступен' }, { status: 500 })),
     );
     const user = userEvent.setup();
-    renderRemote('/cabinet/notifications');
+    renderRemote(remote, '/cabinet/notifications');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Не удалось загрузить уведомления');
     server.resetHandlers();
@@ -112,7 +112,7 @@ describe('notifications list', () => {
 describe('notification links', () => {
   it('leads to a cabinet page with «Перейти» and counts as reading it', async () => {
     const user = userEvent.setup();
-    const { router } = renderRemote('/cabinet/notifications');
+    const { router } = renderRemote(remote, '/cabinet/notifications');
     const link = within(await article('Новое событие')).getByRole('link', { name: 'Перейти' });
     expect(link).toHaveAttribute('href', '/cabinet/events/3');
     await user.click(link);
@@ -122,7 +122,7 @@ describe('notification links', () => {
 
   it('opens an external link in a new tab', async () => {
     db.notifications = [notification(1, { link: 'https://example.org/news' })];
-    renderRemote('/cabinet/notifications');
+    renderRemote(remote, '/cabinet/notifications');
     const link = within(await article('Уведомление №1')).getByRole('link', { name: /Перейти/ });
     expect(link).toHaveAttribute('href', 'https://example.org/news');
     expect(link).toHaveAttribute('target', '_blank');
@@ -130,7 +130,7 @@ describe('notification links', () => {
 
   it('renders no link for a notification without one, or with an unsafe one', async () => {
     db.notifications = [notification(1), notification(2, { link: 'javascript:alert(1)' })];
-    renderRemote('/cabinet/notifications');
+    renderRemote(remote, '/cabinet/notifications');
     await notificationList();
     expect(screen.queryByRole('link', { name: /Перейти/ })).not.toBeInTheDocument();
   });

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CheckIcon } from 'lucide-react';
-import { markNotificationMutationOptions, type CabinetNotification } from '@cabinet/shared';
+import { type CabinetNotification, describeError, markNotificationMutationOptions } from '@cabinet/shared';
 import { Badge, Button, Card, Spinner, cn, toast } from '@cabinet/shared/ui';
-import { describeError } from '../lib/describe-error.ts';
 import { formatDateTime } from '../lib/format-date.ts';
 import { NotificationLink } from './notification-link.tsx';
 

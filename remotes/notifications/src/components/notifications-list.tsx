@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { BellOffIcon } from 'lucide-react';
-import { notificationsListOptions, plural } from '@cabinet/shared';
+import { describeError, notificationsListOptions, plural } from '@cabinet/shared';
 import { Button, EmptyState, ErrorState, Pagination, cn } from '@cabinet/shared/ui';
-import { describeError } from '../lib/describe-error.ts';
 import { listSearch, type NotificationsListParams } from '../lib/list-params.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { NotificationsListSkeleton } from './notifications-list-skeleton.tsx';

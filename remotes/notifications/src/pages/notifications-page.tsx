@@ -1,5 +1,5 @@
+import { FilterTabs } from '@cabinet/shared/ui';
 import { useSearchParams } from 'react-router-dom';
-import { FilterTabs } from '../components/filter-tabs.tsx';
 import { NotificationsList } from '../components/notifications-list.tsx';
 import { listSearch, readListParams } from '../lib/list-params.ts';
 

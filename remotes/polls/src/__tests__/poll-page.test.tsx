@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@cabinet/shared';
-import { setupApiServer } from '@cabinet/shared/testing';
-import { renderRemote } from './render-remote.tsx';
+import { renderRemote, setupApiServer } from '@cabinet/shared/testing';
+import remote from '../module.tsx';
 
 const { db } = setupApiServer();
 
@@ -14,14 +14,14 @@ const savedAnswer = (questionId: number) => db.polls.flatMap((poll) => poll.ques
 
 /** Opens a poll and presses its way in (`Начать` / `Продолжить`). */
 async function startPoll(user: UserEvent, id: number, action = 'Начать') {
-  renderRemote(`/cabinet/polls/${id}`);
+  renderRemote(remote, `/cabinet/polls/${id}`);
   await user.click(await screen.findByRole('button', { name: action }));
   return screen.findByRole('form', { name: 'Ответы на вопросы' });
 }
 
 describe('poll page', () => {
   it('shows the poll with `Начать` and no questions before it starts', async () => {
-    renderRemote('/cabinet/polls/1');
+    renderRemote(remote, '/cabinet/polls/1');
     expect(screen.getByRole('status', { name: 'Загрузка опроса' })).toBeInTheDocument();
     expect(await heading('Какие мероприятия вам интересны?')).toBeInTheDocument();
     expect(screen.getByText('Помогите нам составить программу на следующий сезон.')).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('poll page', () => {
   });
 
   it('shows a completed poll read-only with its answers', async () => {
-    renderRemote('/cabinet/polls/3');
+    renderRemote(remote, '/cabinet/polls/3');
     expect(await screen.findByText('Вы уже прошли этот опрос. Спасибо за ответы!')).toBeInTheDocument();
     const answers = screen.getByRole('region', { name: 'Ваши ответы' });
     expect(within(answers).getByRole('definition')).toHaveTextContent('Да');
@@ -150,14 +150,14 @@ describe('poll page', () => {
   });
 
   it('shows a closed poll read-only with its message', async () => {
-    renderRemote('/cabinet/polls/4');
+    renderRemote(remote, '/cabinet/polls/4');
     expect(await screen.findByText('Опрос закрыт: приём ответов завершён.')).toBeInTheDocument();
     expect(screen.getByText('Нет ответа')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('says «Опрос не найден» for a 404', async () => {
-    renderRemote('/cabinet/polls/999');
+    renderRemote(remote, '/cabinet/polls/999');
     expect(await heading('Опрос не найден')).toBeInTheDocument();
   });
 });

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApi, type Poll } from '@cabinet/shared';
-import { apiPath, setupApiServer } from '@cabinet/shared/testing';
-import { renderRemote } from './render-remote.tsx';
+import { apiPath, renderRemote, setupApiServer } from '@cabinet/shared/testing';
+import remote from '../module.tsx';
 
 const { server, db } = setupApiServer();
 
@@ -20,7 +20,7 @@ const card = async (title: string) => {
 
 describe('polls list', () => {
   it('shows a loading state, then every poll with its status in Russian', async () => {
-    renderRemote('/cabinet/polls');
+    renderRemote(remote, '/cabinet/polls');
     expect(screen.getByRole('status', { name: 'Загрузка опросов' })).toBeInTheDocument();
     expect(within(await card('Какие мероприятия вам интересны?')).getByText('Новый')).toBeInTheDocument();
     expect(within(await card('Оценка мастер-класса')).getByText('В процессе')).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('polls list', () => {
   });
 
   it('offers «Начать», «Продолжить» or «Посмотреть» by status, each leading to the poll', async () => {
-    renderRemote('/cabinet/polls');
+    renderRemote(remote, '/cabinet/polls');
     expect(within(await card('Какие мероприятия вам интересны?')).getByRole('link', { name: 'Начать' })).toHaveAttribute('href', '/cabinet/polls/1');
     expect(within(await card('Оценка мастер-класса')).getByRole('link', { name: 'Продолжить' })).toHaveAttribute('href', '/cabinet/polls/2');
     expect(within(await card('Удобство личного кабинета')).getByRole('link', { name: 'Посмотреть' })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('polls list', () => {
   });
 
   it('shows the dates and, for a poll in progress, how far the user got', async () => {
-    renderRemote('/cabinet/polls');
+    renderRemote(remote, '/cabinet/polls');
     const inProgress = await card('Оценка мастер-класса');
     expect(within(inProgress).getByText('Сроки:')).toBeInTheDocument();
     expect(within(inProgress).getByText('1 из 2')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('polls list', () => {
     const [template] = db.polls as [Poll];
     db.polls = Array.from({ length: 20 }, (_, index) => ({ ...template, id: index + 1, title: `Опрос №${index + 1}` }));
     const user = userEvent.setup();
-    const { router } = renderRemote('/cabinet/polls');
+    const { router } = renderRemote(remote, '/cabinet/polls');
     expect(within(await pollList()).getAllByRole('listitem')).toHaveLength(15);
     await user.click(screen.getByRole('link', { name: 'Страница 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
@@ -56,14 +56,14 @@ describe('polls list', () => {
 
   it('says so when there are no polls', async () => {
     db.polls = [];
-    renderRemote('/cabinet/polls');
+    renderRemote(remote, '/cabinet/polls');
     expect(await screen.findByText('Опросов пока нет')).toBeInTheDocument();
   });
 
   it('shows an error with «Повторить», which loads the list again', async () => {
     server.use(http.get(apiPath('/api/cabinet/polls'), () => HttpResponse.json({ message: 'Сервер недоступен' }, { status: 500 })));
     const user = userEvent.setup();
-    renderRemote('/cabinet/polls');
+    renderRemote(remote, '/cabinet/polls');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Не удалось загрузить опросы');
     server.resetHandlers();

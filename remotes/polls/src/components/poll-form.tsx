@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckIcon, SaveIcon } from 'lucide-react';
-import { isApiError, pollKeys, setPollAnswersMutationOptions, type Poll } from '@cabinet/shared';
+import { describeError, isApiError, type Poll, pollKeys, setPollAnswersMutationOptions } from '@cabinet/shared';
 import { Button, Spinner, toast } from '@cabinet/shared/ui';
-import { describeError } from '../lib/describe-error.ts';
 import { draftsOf, splitErrors, toSubmission, type Draft } from '../lib/answers.ts';
 import { QuestionField } from './questions/question-field.tsx';
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PlayIcon } from 'lucide-react';
-import { isApiError, plural, pollKeys, startPollMutationOptions, type Poll } from '@cabinet/shared';
+import { describeError, isApiError, plural, type Poll, pollKeys, startPollMutationOptions } from '@cabinet/shared';
 import { Button, Spinner, toast } from '@cabinet/shared/ui';
-import { describeError } from '../lib/describe-error.ts';
 import { statusActions } from '../lib/poll-status.ts';
 
 /**

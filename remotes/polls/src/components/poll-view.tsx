@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardXIcon } from 'lucide-react';
-import { pollOptions } from '@cabinet/shared';
+import { describeError, isNotFound, pollOptions } from '@cabinet/shared';
 import { EmptyState, ErrorState, Skeleton } from '@cabinet/shared/ui';
-import { describeError, isNotFound } from '../lib/describe-error.ts';
 import { isReadOnly } from '../lib/poll-status.ts';
 import { PollAnswersView } from './poll-answers-view.tsx';
 import { PollClosedNotice } from './poll-closed-notice.tsx';

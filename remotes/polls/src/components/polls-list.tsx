@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ClipboardListIcon } from 'lucide-react';
-import { pollsListOptions } from '@cabinet/shared';
+import { describeError, pollsListOptions } from '@cabinet/shared';
 import { Button, EmptyState, ErrorState, Pagination, cn } from '@cabinet/shared/ui';
-import { describeError } from '../lib/describe-error.ts';
 import { PollCard } from './poll-card.tsx';
 import { PollsListSkeleton } from './polls-list-skeleton.tsx';
 

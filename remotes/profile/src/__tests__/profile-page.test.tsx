@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApi, userKeys, type User } from '@cabinet/shared';
-import { apiPath, demoUser, setupApiServer } from '@cabinet/shared/testing';
-import { renderRemote } from './render-remote.tsx';
+import { apiPath, demoUser, renderRemote, setupApiServer } from '@cabinet/shared/testing';
+import remote from '../module.tsx';
 
 const { server, db } = setupApiServer();
 
@@ -14,7 +14,7 @@ const personalData = () => screen.findByRole('form', { name: 'Личные да�
 
 describe('profile data', () => {
   it('shows a loading state, then the user\'s data in the form', async () => {
-    renderRemote('/cabinet/profile');
+    renderRemote(remote, '/cabinet/profile');
     expect(screen.getByRole('status', { name: 'Загрузка профиля' })).toBeInTheDocument();
     const form = await personalData();
     expect(within(form).getByRole('textbox', { name: 'Имя' })).toHaveValue('Анна Смирнова');
@@ -26,7 +26,7 @@ describe('profile data', () => {
   });
 
   it('lists the social links by their titles', async () => {
-    renderRemote('/cabinet/profile');
+    renderRemote(remote, '/cabinet/profile');
     const socials = await screen.findByRole('list', { name: 'Соцсети' });
     expect(within(socials).getByRole('link', { name: 'VKontakte' })).toHaveAttribute('href', 'https://vk.com/anna.smirnova');
     expect(within(socials).getByRole('link', { name: 'Telegram' })).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('profile data', () => {
 
   it('saves with `Сохранить`, toasts, and puts the new name into the session user', async () => {
     const user = userEvent.setup();
-    const { queryClient } = renderRemote('/cabinet/profile');
+    const { queryClient } = renderRemote(remote, '/cabinet/profile');
     const name = within(await personalData()).getByRole('textbox', { name: 'Имя' });
     await user.clear(name);
     await user.type(name, 'Анна Петрова');
@@ -46,7 +46,7 @@ describe('profile data', () => {
 
   it('shows 422 messages under the fields and keeps what was typed', async () => {
     const user = userEvent.setup();
-    renderRemote('/cabinet/profile');
+    renderRemote(remote, '/cabinet/profile');
     const form = await personalData();
     const name = within(form).getByRole('textbox', { name: 'Имя' });
     const phone = within(form).getByRole('textbox', { name: 'Телефон' });
@@ -64,7 +64,7 @@ describe('profile data', () => {
 
   it('adds a social link row and shows its address error under it', async () => {
     const user = userEvent.setup();
-    renderRemote('/cabinet/profile');
+    renderRemote(remote, '/cabinet/profile');
     const form = await personalData();
     await user.click(within(form).getByRole('button', { name: 'Добавить ссылку' }));
     const url = within(form).getByRole('textbox', { name: 'Ссылка на Odnoklassniki' });
@@ -76,7 +76,7 @@ describe('profile data', () => {
 
   it('removes a social link', async () => {
     const user = userEvent.setup();
-    renderRemote('/cabinet/profile');
+    renderRemote(remote, '/cabinet/profile');
     const form = await personalData();
     await user.click(within(form).getByRole('button', { name: 'Удалить ссылку на Telegram' }));
     expect(within(form).queryByRole('textbox', { name: 'Ссылка на Telegram' })).not.toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('profile data', () => {
   it('shows an error with «Повторить» when the user cannot be loaded', async () => {
     server.use(http.get(apiPath('/api/cabinet/user'), () => HttpResponse.json({ message: 'Сервер недоступен' }, { status: 500 })));
     const user = userEvent.setup();
-    renderRemote('/cabinet/profile');
+    renderRemote(remote, '/cabinet/profile');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Не удалось загрузить профиль');
     server.resetHandlers();
@@ -102,7 +102,7 @@ describe('profile photo', () => {
 
   it('uploads a new photo and shows it', async () => {
     const user = userEvent.setup();
-    renderRemote('/cabinet/profile');
+    renderRemote(remote, '/cabinet/profile');
     await user.upload(await photoInput(), new File(['png bytes'], 'me.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Загрузить фото' }));
     expect(await screen.findByText('Фото обновлено')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('profile photo', () => {
 
   it('shows the server\'s message for a file that is not an image', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    renderRemote('/cabinet/profile');
+    renderRemote(remote, '/cabinet/profile');
     const input = await photoInput();
     await user.upload(input, new File(['text'], 'notes.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Загрузить фото' }));
@@ -120,7 +120,7 @@ describe('profile photo', () => {
 
   it('refuses a photo over 5 MB before uploading it', async () => {
     const user = userEvent.setup();
-    renderRemote('/cabinet/profile');
+    renderRemote(remote, '/cabinet/profile');
     const input = await photoInput();
     await user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     expect(input).toHaveAccessibleDescription(/Файл больше 5 МБ/);
@@ -130,7 +130,7 @@ describe('profile photo', () => {
   it('removes the photo with «Удалить фото»', async () => {
     demoUser(db).avatar_url = 'http://localhost:8000/storage/uploads/1-me.png';
     const user = userEvent.setup();
-    renderRemote('/cabinet/profile');
+    renderRemote(remote, '/cabinet/profile');
     await user.click(await screen.findByRole('button', { name: 'Удалить фото' }));
     expect(await screen.findByText('Фото удалено')).toBeInTheDocument();
     expect(demoUser(db).avatar_url).toBeNull();
@@ -143,7 +143,7 @@ describe('message to the operators', () => {
 
   it('sends `Тема` and `Сообщение` with `Отправить`, toasts, and empties the form', async () => {
     const user = userEvent.setup();
-    renderRemote('/cabinet/profile');
+    renderRemote(remote, '/cabinet/profile');
     const form = await messageForm();
     await user.type(within(form).getByRole('textbox', { name: 'Тема' }), 'Вопрос о событии');
     await user.type(within(form).getByRole('textbox', { name: 'Сообщение' }), 'Можно прийти с ребёнком?');
@@ -156,7 +156,7 @@ describe('message to the operators', () => {
 
   it('shows `Обязательное поле` under empty fields', async () => {
     const user = userEvent.setup();
-    renderRemote('/cabinet/profile');
+    renderRemote(remote, '/cabinet/profile');
     const form = await messageForm();
     await user.type(within(form).getByRole('textbox', { name: 'Тема' }), 'Без текста');
     await user.click(within(form).getByRole('button', { name: 'Отправить' }));

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { UploadIcon } from 'lucide-react';
-import { IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES, updateUserMutationOptions, type User } from '@cabinet/shared';
+import { describeError, IMAGE_MIME_TYPES, updateUserMutationOptions, UPLOAD_MAX_BYTES, type User } from '@cabinet/shared';
 import { Button, FileInput, FormField, Spinner, toast } from '@cabinet/shared/ui';
-import { describeError } from '../lib/describe-error.ts';
 import { fieldErrors, isValidationError } from '../lib/field-errors.ts';
 
 const TOO_LARGE = 'Файл больше 5 МБ';

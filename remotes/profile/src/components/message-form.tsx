@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { SendIcon } from 'lucide-react';
-import { sendMessageMutationOptions } from '@cabinet/shared';
+import { describeError, sendMessageMutationOptions } from '@cabinet/shared';
 import { Button, FormField, Input, Spinner, Textarea, toast } from '@cabinet/shared/ui';
-import { describeError } from '../lib/describe-error.ts';
 import { fieldErrors, isValidationError } from '../lib/field-errors.ts';
 
 /** A message to the operators: `Тема`, `Сообщение`, `Отправить`; emptied once sent. */

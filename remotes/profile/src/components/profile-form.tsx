@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { updateUserMutationOptions, type User } from '@cabinet/shared';
+import { describeError, updateUserMutationOptions, type User } from '@cabinet/shared';
 import { Button, FormField, Input, Spinner, Textarea, toast } from '@cabinet/shared/ui';
-import { describeError } from '../lib/describe-error.ts';
 import { fieldErrors, isValidationError } from '../lib/field-errors.ts';
 import { draftOf, toUpdate, type ProfileDraft } from '../lib/profile-draft.ts';
 import { SocialsEditor } from './socials-editor.tsx';

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { userOptions } from '@cabinet/shared';
+import { describeError, userOptions } from '@cabinet/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton } from '@cabinet/shared/ui';
 import { AvatarForm } from '../components/avatar-form.tsx';
 import { MessageForm } from '../components/message-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { ProfileSummary } from '../components/profile-summary.tsx';
-import { describeError } from '../lib/describe-error.ts';
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
