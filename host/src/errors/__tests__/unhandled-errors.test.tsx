@@ -42,6 +42,13 @@ describe('errors routed to the error screen', () => {
     expect(errors).toHaveBeenCalledWith('Unhandled error on /', expect.any(Error));
   });
 
+  it('leaving a page that threw while rendering dismisses the screen', async () => {
+    const app = await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Доступ запрещен' });
+    await app.navigate('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход в кабинет' })).toBeInTheDocument();
+  });
+
   it.each([
     [{ status: 404 }, 'Страница не найдена'],
     [{ status: 500 }, 'Ошибка сервера'],
