@@ -7,7 +7,7 @@ import cabinet from './eslint/boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['scripts/.*', '**/dist/**', '**/node_modules/**', '**/.tsbuild/**', 'server/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: ['scripts/.*', '**/dist/**', '**/.prerender/**', '**/node_modules/**', '**/.tsbuild/**', 'server/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -2,12 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, createQueryClient, installRussianMessages, loadIdentity } from '@cabinet/shared';
 import { App } from './app/app.tsx';
+import { installFreshRemoteManifests } from './build/fresh-remote-manifests.ts';
 import { outsideNavigation } from './app/navigation-bridge.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { StartupFailure } from './errors/startup-failure.tsx';
 import { loadRegistry } from './federation/registry.ts';
 import { createUnauthorizedHandler } from './session/handle-unauthorized.ts';
 import { refreshCsrfToken } from './session/refresh-csrf-token.ts';
+import { startColorMode } from './theme/color-mode-store.ts';
 import './styles.css';
 
 function rootElement(): HTMLElement {
@@ -18,6 +20,9 @@ function rootElement(): HTMLElement {
 
 async function start() {
   installRussianMessages();
+  // The head script set the mode before paint; from here on it follows the switch, the OS and other tabs.
+  startColorMode();
+  installFreshRemoteManifests();
   const [config, remotes] = await Promise.all([loadRuntimeConfig(), loadRegistry()]);
   const queryClient = createQueryClient();
   configureApi(config, {

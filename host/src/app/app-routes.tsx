@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useRoutes } from 'react-router-dom';
 import type { RemoteEntry } from '@cabinet/shared';
+import { StaleBuildReload } from '../build/stale-build-reload.tsx';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';
 import { createRoutes } from './routes.tsx';
@@ -8,7 +9,8 @@ import { createRoutes } from './routes.tsx';
 /**
  * The route table of the one router, rendered inside it. The bridge stays
  * outside the error boundary: the 401 handler can still navigate while the
- * error screen is shown.
+ * error screen is shown. So does the stale-build reload: leaving an error
+ * screen is a navigation like any other.
  */
 function AppRoutes({ remotes }: { remotes: RemoteEntry[] }) {
   const routes = useMemo(() => createRoutes(remotes), [remotes]);
@@ -16,6 +18,7 @@ function AppRoutes({ remotes }: { remotes: RemoteEntry[] }) {
   return (
     <>
       <NavigationBridge />
+      <StaleBuildReload />
       <RouteErrorBoundary>{element}</RouteErrorBoundary>
     </>
   );

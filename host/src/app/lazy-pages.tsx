@@ -17,6 +17,7 @@ function lazyPage<Module extends Record<Name, ComponentType>, Name extends keyof
 const authPages = () => import('./auth-pages.ts');
 const verifyPages = () => import('./verify-pages.ts');
 const landingPage = () => import('../landing/landing-page.tsx');
+const dashboardPage = () => import('../dashboard/dashboard-page.tsx');
 
 const LoginPage = lazyPage(authPages, 'LoginPage');
 const RegisterPage = lazyPage(authPages, 'RegisterPage');
@@ -26,6 +27,7 @@ const PasswordRecoveryPage = lazyPage(authPages, 'PasswordRecoveryPage');
 const VerifyEmailPage = lazyPage(verifyPages, 'VerifyEmailPage');
 const VerifyIncomplete = lazyPage(verifyPages, 'VerifyIncomplete');
 const LandingPage = lazyPage(landingPage, 'LandingPage');
+const DashboardPage = lazyPage(dashboardPage, 'DashboardPage');
 
 /**
  * A lazy page as a route element. The boundary sits here rather than at the
@@ -42,6 +44,7 @@ function page(Page: ComponentType) {
 export {
   CallbackPage,
   ConfirmEmailPage,
+  DashboardPage,
   LandingPage,
   LoginPage,
   PasswordRecoveryPage,

@@ -38,8 +38,5 @@ const paths = {
 
 type ShortcutName = keyof typeof paths.shortcuts;
 
-/** Where `/cabinet` leads until the shell issue's dashboard lands. */
-const CABINET_HOME_SECTION = 'events';
-
-export { paths, withRedirect, CABINET_HOME_SECTION };
+export { paths, withRedirect };
 export type { ShortcutName };

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { findRouteRule, isHttpUrl } from '../config/route-rules.ts';
 import { useRuntimeConfig } from '../config/runtime-config-context.tsx';
+import { ChunkErrorGate } from '../build/chunk-error-gate.tsx';
 import { ErrorScreen } from '../errors/error-screen.tsx';
 import { errorMessage, errorStatus } from '../errors/error-status.ts';
 import { useUnhandledError } from '../errors/use-unhandled-error.ts';
@@ -31,7 +32,14 @@ function RootRoute() {
     if (rule !== null && !ruleIsValid) console.warn(`Ignored the route rule for ${location.pathname}: ${rule}`);
   }, [rule, ruleIsValid, location.pathname]);
 
-  if (unhandled) return <ErrorScreen status={errorStatus(unhandled.error)} detail={errorMessage(unhandled.error)} />;
+  if (unhandled) {
+    // A chunk nobody awaited (an unhandled rejection) reloads once too (SPEC §8).
+    return (
+      <ChunkErrorGate error={unhandled.error}>
+        <ErrorScreen status={errorStatus(unhandled.error)} detail={errorMessage(unhandled.error)} />
+      </ChunkErrorGate>
+    );
+  }
   if (rule !== null && ruleIsValid) {
     if (isHttpUrl(rule)) return <ExternalRedirect href={rule} />;
     if (rule !== location.pathname) return <Navigate to={rule} replace />;

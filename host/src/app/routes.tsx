@@ -9,6 +9,7 @@ import { RequireUser } from '../session/require-user.tsx';
 import {
   CallbackPage,
   ConfirmEmailPage,
+  DashboardPage,
   LandingPage,
   LoginPage,
   PasswordRecoveryPage,
@@ -17,7 +18,7 @@ import {
   VerifyIncomplete,
   page,
 } from './lazy-pages.tsx';
-import { CABINET_HOME_SECTION, paths, type ShortcutName } from './paths.ts';
+import { paths, type ShortcutName } from './paths.ts';
 import { RootRoute } from './root-route.tsx';
 
 /** A short address (`/events`) leads to its cabinet page, keeping the query. */
@@ -80,11 +81,7 @@ function createRoutes(remotes: RemoteEntry[]): RouteObject[] {
             {
               element: <DefaultLayout remotes={remotes} />,
               children: [
-                // The shell issue's dashboard replaces this redirect.
-                {
-                  path: paths.cabinet.path,
-                  element: <Navigate to={paths.section.getHref(CABINET_HOME_SECTION)} replace />,
-                },
+                { path: paths.cabinet.path, element: page(DashboardPage) },
                 ...remotes.map((entry) => ({
                   path: `${paths.section.getHref(entry.name)}/*`,
                   element: <RemoteOutlet key={entry.name} entry={entry} />,

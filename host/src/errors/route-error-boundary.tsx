@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ChunkErrorGate } from '../build/chunk-error-gate.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { errorMessage, errorStatus } from './error-status.ts';
 
@@ -34,7 +35,12 @@ class RouteErrorCatcher extends Component<CatcherProps, CatcherState> {
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return <ErrorScreen status={errorStatus(this.state.error)} detail={errorMessage(this.state.error)} />;
+    // A page whose code failed to load reloads once instead (SPEC §8).
+    return (
+      <ChunkErrorGate error={this.state.error}>
+        <ErrorScreen status={errorStatus(this.state.error)} detail={errorMessage(this.state.error)} />
+      </ChunkErrorGate>
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useRoutes } from 'react-router-dom';
 import type { RemoteEntry, RemoteModule } from '@cabinet/shared';
+import { ChunkErrorGate } from '../build/chunk-error-gate.tsx';
 import { Skeleton } from '@cabinet/shared/ui';
 import { loadRemoteModule } from './load-remote-module.ts';
 import { reregisterRemote } from './registry.ts';
@@ -68,7 +69,16 @@ export function RemoteOutlet({ entry }: { entry: RemoteEntry }) {
     setLoad({ attempt: next, Remote: remoteComponent(entry, next) });
   };
   return (
-    <RemoteErrorBoundary key={attempt} fallback={() => <RemoteFallback title={entry.title} onRetry={retry} />}>
+    <RemoteErrorBoundary
+      key={attempt}
+      // A chunk of a remote whose entry loaded (a redeploy removed it) reloads
+      // the page once; a remote that is down, or fails again, gets its fallback.
+      fallback={(error) => (
+        <ChunkErrorGate error={error}>
+          <RemoteFallback title={entry.title} onRetry={retry} />
+        </ChunkErrorGate>
+      )}
+    >
       <Suspense fallback={<RemoteLoading title={entry.title} />}>
         <Remote />
       </Suspense>

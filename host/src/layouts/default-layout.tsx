@@ -2,13 +2,16 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import type { RemoteEntry } from '@cabinet/shared';
 import { cn } from '@cabinet/shared/ui';
 import { paths } from '../app/paths.ts';
+import { prefetchProps } from '../federation/prefetch.ts';
+import { ColorModeSwitch } from '../theme/color-mode-switch.tsx';
 import { UnreadBadge } from './unread-badge.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /**
  * The default layout (SPEC §2): a header with the sections of the remote
  * registry (`События`, `Уведомления` with the unread count, `Опросы`,
- * `Профиль`), the user's name and `Выйти`; the page below it.
+ * `Профиль`), the colour-mode switch, the user's name and `Выйти`; the
+ * page below it. Hovering or focusing a section's link preloads its remote.
  */
 function DefaultLayout({ remotes }: { remotes: RemoteEntry[] }) {
   return (
@@ -23,6 +26,7 @@ function DefaultLayout({ remotes }: { remotes: RemoteEntry[] }) {
               <NavLink
                 key={remote.name}
                 to={paths.section.getHref(remote.name)}
+                {...prefetchProps(remote.name)}
                 className={({ isActive }) =>
                   cn(
                     'inline-flex items-center gap-1.5 hover:text-foreground',
@@ -35,6 +39,7 @@ function DefaultLayout({ remotes }: { remotes: RemoteEntry[] }) {
               </NavLink>
             ))}
           </nav>
+          <ColorModeSwitch />
           <UserMenu />
         </div>
       </header>

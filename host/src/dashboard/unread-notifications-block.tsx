@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { notificationsListOptions, plural, unreadNotificationsCountOptions, type CabinetNotification } from '@cabinet/shared';
+import { BlockState, DashboardBlock } from './dashboard-block.tsx';
+import { formatShortDateTime } from './format-date.ts';
+
+const LATEST = 3;
+
+/** A path of this app, never `//host` or `javascript:` (the notifications remote links the rest). */
+function internalPath(link: string | null): string | null {
+  return link && link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\') ? link : null;
+}
+
+function NotificationTitle({ notification }: { notification: CabinetNotification }) {
+  const path = internalPath(notification.link);
+  if (!path) return <span className="font-medium">{notification.title}</span>;
+  return (
+    <Link to={path} className="font-medium hover:underline">
+      {notification.title}
+    </Link>
+  );
+}
+
+/** The unread count (the header badge's query) and the latest unread notifications. */
+function UnreadNotificationsBlock() {
+  const count = useQuery(unreadNotificationsCountOptions);
+  const latest = useQuery(notificationsListOptions({ unread: true, per_page: LATEST }));
+  const unread = count.data;
+  return (
+    <DashboardBlock
+      title="Непрочитанные уведомления"
+      count={unread}
+      countLabel={unread === undefined ? undefined : plural(unread, ['непрочитанное', 'непрочитанных', 'непрочитанных'])}
+      link={{ href: '/cabinet/notifications?filter=unread', label: 'Все уведомления', remote: 'notifications' }}
+    >
+      <BlockState
+        what="уведомления"
+        isPending={latest.isPending}
+        error={latest.error}
+        onRetry={() => {
+          void count.refetch();
+          void latest.refetch();
+        }}
+        isEmpty={latest.data?.data.length === 0}
+        empty="Все уведомления прочитаны"
+      >
+        <ul className="flex flex-col gap-3">
+          {latest.data?.data.map((notification) => (
+            <li key={notification.id} className="flex flex-col gap-0.5 text-sm">
+              <NotificationTitle notification={notification} />
+              <span className="line-clamp-2 text-muted-foreground">{notification.body}</span>
+              <time dateTime={notification.created_at} className="text-xs text-muted-foreground">
+                {formatShortDateTime(notification.created_at)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      </BlockState>
+    </DashboardBlock>
+  );
+}
+
+export { UnreadNotificationsBlock };
