@@ -3,6 +3,7 @@ import { Bell, CalendarDays, ClipboardList, UserRound } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { paths } from '../app/paths.ts';
 import { PageCard } from '../layouts/page-card.tsx';
+import { SubscribeForm } from './subscribe-form.tsx';
 
 interface Feature {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
@@ -23,9 +24,9 @@ const features: Feature[] = [
  * signed-in user straight on to the cabinet anyway (guest-only guard).
  * It needs no router: a direct visit renders it from its own light entry
  * (landing-entry.tsx, prerendered at build time), where links are plain
- * page loads of the app.
+ * page loads of the app. The subscribe form is the one thing it sends.
  */
-function LandingPage() {
+function LandingPage({ prepareApi }: { prepareApi?: () => Promise<void> }) {
   return (
     <PageCard
       className="max-w-2xl"
@@ -53,6 +54,7 @@ function LandingPage() {
           </li>
         ))}
       </ul>
+      <SubscribeForm prepare={prepareApi} />
     </PageCard>
   );
 }

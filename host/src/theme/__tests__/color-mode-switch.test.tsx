@@ -44,4 +44,27 @@ describe('the colour-mode switch', () => {
     expect(document.documentElement).toHaveClass('dark');
     expect(window.localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('system');
   });
+
+  it('closes on Escape, giving the focus back to its button, and on a press outside', async () => {
+    fakeColorScheme(false);
+    const user = userEvent.setup();
+    render(
+      <>
+        <ColorModeSwitch />
+        <p>Снаружи</p>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Цветовая тема' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('radio', { name: 'Системная' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    await user.click(screen.getByText('Снаружи'));
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
 });
