@@ -37,10 +37,6 @@ export const treeShaken: Partial<Record<Singleton, readonly string[]>> = {
     'NavLink',
     'Navigate',
     'Outlet',
-    // Only the remotes' standalone page (shared/src/standalone) still uses the
-    // data router; while it does, its core (≈ 16 KB gzip) stays in every page.
-    'RouterProvider',
-    'createBrowserRouter',
     'useLocation',
     'useNavigate',
     'useParams',

@@ -16,7 +16,8 @@ const sourceRoots = ['host/src', 'shared/src', ...['events', 'notifications', 'p
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === '__tests__' ? [] : sourceFiles(full);
+    // Tests and the msw/test helpers of shared/src/testing never reach a browser build.
+    if (statSync(full).isDirectory()) return name === '__tests__' || full.endsWith('shared/src/testing') ? [] : sourceFiles(full);
     return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });
 }

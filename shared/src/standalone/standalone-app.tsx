@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, RouterProvider, useRoutes } from 'react-router-dom';
+import { BrowserRouter, Navigate, useRoutes } from 'react-router-dom';
 import { isApiError, login } from '../api/index.ts';
 import type { RemoteModule } from '../federation/index.ts';
 import { setUser, useUser } from '../session/index.ts';
@@ -73,16 +73,21 @@ function StandaloneFrame({ module }: { module: RemoteModule }) {
   );
 }
 
+function StandaloneRoutes({ module }: { module: RemoteModule }) {
+  return useRoutes([
+    { path: `/cabinet/${module.name}/*`, element: <StandaloneFrame module={module} /> },
+    { path: '*', element: <Navigate to={`/cabinet/${module.name}`} replace /> },
+  ]);
+}
+
+// The declarative router, as in the host: the data router's core would
+// otherwise stay in the shared react-router build of every page.
 export function StandaloneApp({ module, queryClient }: { module: RemoteModule; queryClient: QueryClient }) {
-  const [router] = useState(() =>
-    createBrowserRouter([
-      { path: `/cabinet/${module.name}/*`, element: <StandaloneFrame module={module} /> },
-      { path: '*', element: <Navigate to={`/cabinet/${module.name}`} replace /> },
-    ]),
-  );
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <StandaloneRoutes module={module} />
+      </BrowserRouter>
       <Toaster />
     </QueryClientProvider>
   );
