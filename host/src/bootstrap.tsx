@@ -6,6 +6,7 @@ import { installFreshRemoteManifests } from './build/fresh-remote-manifests.ts';
 import { outsideNavigation } from './app/navigation-bridge.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { StartupFailure } from './errors/startup-failure.tsx';
+import { captureEarlyErrors } from './errors/use-unhandled-error.ts';
 import { loadRegistry } from './federation/registry.ts';
 import { createUnauthorizedHandler } from './session/handle-unauthorized.ts';
 import { refreshCsrfToken } from './session/refresh-csrf-token.ts';
@@ -19,6 +20,8 @@ function rootElement(): HTMLElement {
 }
 
 async function start() {
+  // Before anything else: an error thrown before the first render still reaches the error screen.
+  captureEarlyErrors();
   installRussianMessages();
   // The head script set the mode before paint; from here on it follows the switch, the OS and other tabs.
   startColorMode();

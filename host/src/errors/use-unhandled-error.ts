@@ -31,33 +31,71 @@ function isCancellation(reason: unknown): boolean {
   return reason instanceof DOMException && reason.name === 'AbortError';
 }
 
+/** Listens to `window`; `report` gets each fatal error, already logged. Returns the unsubscribe. */
+function listenForUnhandledErrors(report: (error: unknown) => void): () => void {
+  const onError = (event: ErrorEvent) => {
+    if (event.error === null || event.error === undefined) {
+      console.warn('Ignored a browser error event without an error', event.message);
+      return;
+    }
+    console.error('Unhandled error', event.error);
+    report(event.error);
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (isCancellation(event.reason)) return;
+    console.error('Unhandled promise rejection', event.reason);
+    report(event.reason);
+  };
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
+}
+
+interface EarlyErrors {
+  first: { error: unknown } | null;
+  stop: () => void;
+}
+
+let early: EarlyErrors | null = null;
+
+/**
+ * Bootstrap calls this first. The app renders only after the config, the
+ * registry and the identity have loaded; an error in that time would
+ * otherwise be lost. The first one waits here for the root route.
+ */
+function captureEarlyErrors(): void {
+  if (early) return;
+  const capture: EarlyErrors = { first: null, stop: () => undefined };
+  capture.stop = listenForUnhandledErrors((error) => {
+    capture.first ??= { error };
+  });
+  early = capture;
+}
+
+/** Ends the early capture (the root route listens from now on) and hands over what it caught. */
+function takeEarlyError(): { error: unknown } | null {
+  const capture = early;
+  early = null;
+  capture?.stop();
+  return capture?.first ?? null;
+}
+
 /** `pageKey` is the rendered `location.key`. */
 function useUnhandledError(pageKey: string): { error: unknown } | null {
   const [unhandled, setUnhandled] = useState<UnhandledError | null>(null);
 
   useEffect(() => {
-    const onError = (event: ErrorEvent) => {
-      if (event.error === null || event.error === undefined) {
-        console.warn('Ignored a browser error event without an error', event.message);
-        return;
-      }
-      console.error('Unhandled error', event.error);
-      setUnhandled({ error: event.error, page: currentPageKey() });
-    };
-    const onRejection = (event: PromiseRejectionEvent) => {
-      if (isCancellation(event.reason)) return;
-      console.error('Unhandled promise rejection', event.reason);
-      setUnhandled({ error: event.reason, page: currentPageKey() });
-    };
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => {
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
-    };
+    const report = (error: unknown) => setUnhandled({ error, page: currentPageKey() });
+    // Taken and listened to in one go, so that no error falls in between.
+    const earlier = takeEarlyError();
+    if (earlier) report(earlier.error);
+    return listenForUnhandledErrors(report);
   }, []);
 
   return unhandled && unhandled.page === pageKey ? { error: unhandled.error } : null;
 }
 
-export { useUnhandledError };
+export { captureEarlyErrors, useUnhandledError };

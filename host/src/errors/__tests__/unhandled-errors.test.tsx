@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupApiServer } from '@cabinet/shared/testing';
 import { renderApp } from '../../__tests__/helpers/render-app.tsx';
+import { captureEarlyErrors } from '../use-unhandled-error.ts';
 
 vi.mock('../../landing/landing-page.tsx', () => ({
   LandingPage: () => {
@@ -61,6 +62,16 @@ describe('errors routed to the error screen', () => {
     rejectUnhandled(reason);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(errors).toHaveBeenCalledWith('Unhandled promise rejection', reason);
+  });
+
+  it('an error thrown before the first render is shown once the app renders', async () => {
+    captureEarlyErrors();
+    const error = Object.assign(new Error('Сбой при запуске'), { status: 500 });
+    window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
+    await renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ошибка сервера' })).toBeInTheDocument();
+    expect(screen.getByText('Сбой при запуске')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('Unhandled error', error);
   });
 
   it('a cancelled request is not an error', async () => {
