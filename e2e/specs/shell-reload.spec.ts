@@ -1,0 +1,156 @@
+/**
+ * Reload guards of a long-open tab (SPEC §7, §8): a newer host build
+ * reloads at the next navigation and not before; a chunk that 404s (a
+ * redeploy deleted it) reloads once, then shows the error; a remote
+ * redeployed while the tab is open is loaded in its new build next time.
+ */
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/auth.ts';
+import { cabinetNav } from '../support/cabinet.ts';
+import { remoteUrl } from '../support/urls.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const builds = path.join(root, 'host/dist/builds');
+const eventsDist = path.join(root, 'remotes/events/dist');
+
+/** Marks the current document; a full page load forgets it, a client-side navigation does not. */
+const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __shellMarker: 'same document' }));
+const marker = (page: Page) => page.evaluate(() => (window as { __shellMarker?: string }).__shellMarker ?? null);
+
+/** Pretends a new host build was deployed (meta first, then latest.json); returns what puts it back. */
+async function deployNewHostBuild(id: string): Promise<() => Promise<void>> {
+  const latestFile = path.join(builds, 'latest.json');
+  const metaFile = path.join(builds, 'meta', `${id}.json`);
+  const original = await readFile(latestFile, 'utf8');
+  await mkdir(path.dirname(metaFile), { recursive: true });
+  await writeFile(metaFile, JSON.stringify({ id, timestamp: Date.now(), remotes: {} }));
+  await writeFile(latestFile, JSON.stringify({ id, timestamp: Date.now() }));
+  return async () => {
+    await writeFile(latestFile, original);
+    await rm(metaFile, { force: true });
+  };
+}
+
+test('the same build keeps navigating inside the page', async ({ page }) => {
+  await signIn(page);
+  const check = page.waitForResponse((response) => /\/builds\/latest\.json\?\d+$/.test(response.url()));
+  await page.goto('/cabinet');
+  expect((await check).status()).toBe(200);
+  await mark(page);
+  await cabinetNav(page).getByRole('link', { name: 'Опросы' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
+  expect(await marker(page)).toBe('same document');
+});
+
+test('a newer build reloads the page at the next navigation, and not before', async ({ page }) => {
+  await signIn(page);
+  const id = `e2e${Date.now().toString(36)}`;
+  const restore = await deployNewHostBuild(id);
+  try {
+    const trusted = page.waitForResponse((response) => response.url().endsWith(`/builds/meta/${id}.json`));
+    await page.goto('/cabinet');
+    await trusted;
+  } finally {
+    await restore();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'Кабинет' })).toBeVisible();
+  await mark(page);
+  // The user keeps working on the page: nothing reloads it.
+  await page.waitForTimeout(1500);
+  expect(await marker(page)).toBe('same document');
+
+  const reload = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/cabinet/polls'));
+  await cabinetNav(page).getByRole('link', { name: 'Опросы' }).click();
+  await reload;
+  await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
+  expect(await marker(page)).toBeNull();
+});
+
+/** The file name of the built chunk that holds `text` (a page's own words) in `dist`. */
+async function chunkWith(dist: string, text: string): Promise<string> {
+  const dir = path.join(dist, 'static/js');
+  for (const name of await readdir(dir)) {
+    if (name.endsWith('.js') && (await readFile(path.join(dir, name), 'utf8')).includes(text)) return name;
+  }
+  throw new Error(`No chunk in ${dir} holds «${text}»`);
+}
+
+/** The navigations (full page loads) the page makes to `pathname`. */
+function countLoads(page: Page, pathname: string): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === pathname) loads += 1;
+  });
+  return () => loads;
+}
+
+test('a host chunk that 404s reloads the page once, then shows the error screen', async ({ page }) => {
+  await signIn(page);
+  // A redeploy removed the dashboard's chunk while the tab was open.
+  const chunk = await chunkWith(path.join(root, 'host/dist'), 'Опросы ждут ответа');
+  await page.route(`**/static/js/${chunk}`, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  const loads = countLoads(page, '/cabinet');
+
+  await page.getByRole('link', { name: 'Кабинет', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ошибка сервера' })).toBeVisible();
+  await expect(page.getByText(/Loading chunk .+ failed/)).toBeVisible();
+  // One page load by the guard, none after it: no loop.
+  expect(loads()).toBe(1);
+  await page.waitForTimeout(1000);
+  expect(loads()).toBe(1);
+});
+
+test('a remote chunk that 404s after its entry loaded reloads once, then shows the section’s fallback', async ({ page }) => {
+  const chunk = await chunkWith(eventsDist, 'Вы отмечены');
+  await page.route(`${remoteUrl(3001)}/static/js/${chunk}`, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await signIn(page);
+  const loads = countLoads(page, '/cabinet/events');
+  await page.goto('/cabinet/polls');
+  await cabinetNav(page).getByRole('link', { name: 'События' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Раздел временно недоступен' })).toBeVisible();
+  await expect(cabinetNav(page)).toBeVisible();
+  expect(loads()).toBe(1);
+
+  // The file is back (the deploy finished): «Повторить» loads the section.
+  await page.unroute(`${remoteUrl(3001)}/static/js/${chunk}`);
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
+});
+
+test('a remote redeployed while the tab is open is loaded in its new build on the next page load', async ({ page }) => {
+  const entryFile = path.join(eventsDist, 'remoteEntry.js');
+  const manifestFile = path.join(eventsDist, 'mf-manifest.json');
+  const newEntryFile = path.join(eventsDist, 'remoteEntry.e2e-v3.js');
+  const entry = await readFile(entryFile, 'utf8');
+  const manifest = await readFile(manifestFile, 'utf8');
+  const build = (p: Page) => p.evaluate(() => (window as { __eventsBuild?: string }).__eventsBuild ?? 'v1');
+  const showEvents = async () => {
+    await page.goto('/cabinet/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
+  };
+
+  await signIn(page);
+  await showEvents();
+  expect(await build(page)).toBe('v1');
+  try {
+    // The same remoteEntry.js URL with new content: no stale copy from the cache.
+    await writeFile(entryFile, `${entry}\n;window.__eventsBuild = 'v2';\n`);
+    await showEvents();
+    expect(await build(page)).toBe('v2');
+
+    // A manifest naming another entry file: no stale manifest either.
+    await writeFile(newEntryFile, `${entry}\n;window.__eventsBuild = 'v3';\n`);
+    const next = JSON.parse(manifest) as { metaData: { remoteEntry: { name: string } } };
+    next.metaData.remoteEntry.name = path.basename(newEntryFile);
+    await writeFile(manifestFile, JSON.stringify(next));
+    await showEvents();
+    expect(await build(page)).toBe('v3');
+  } finally {
+    await writeFile(entryFile, entry);
+    await writeFile(manifestFile, manifest);
+    await rm(newEntryFile, { force: true });
+  }
+});
