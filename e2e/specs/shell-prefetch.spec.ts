@@ -1,0 +1,93 @@
+/**
+ * Prefetch (SPEC §9): hovering a section's link preloads its remote, and the
+ * visit then reuses what was preloaded; an emulated 2g connection or
+ * Save-Data preloads nothing; a prefetch that failed does not spoil the
+ * real load.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/auth.ts';
+import { cabinetNav } from '../support/cabinet.ts';
+import { controlApp } from '../support/control.ts';
+import { remoteUrl } from '../support/urls.ts';
+
+const polls = remoteUrl(3003);
+
+/** Every request the page makes to the polls remote, in order. */
+function pollsRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(polls)) urls.push(request.url().slice(polls.length));
+  });
+  return urls;
+}
+
+/** `navigator.connection` as the Network Information API would report it. */
+async function emulateConnection(page: Page, connection: { effectiveType: string; saveData: boolean }): Promise<void> {
+  await page.addInitScript((value) => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ ...value, addEventListener() {}, removeEventListener() {} }),
+    });
+  }, connection);
+}
+
+async function openDashboard(page: Page): Promise<void> {
+  await signIn(page);
+  await page.goto('/cabinet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Кабинет' })).toBeVisible();
+}
+
+test('hovering a section link preloads its remote, and the visit reuses it', async ({ page }) => {
+  await openDashboard(page);
+  const requests = pollsRequests(page);
+  await cabinetNav(page).getByRole('link', { name: 'Опросы' }).hover();
+  await expect
+    .poll(() => requests)
+    .toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js', expect.stringMatching(/__federation_expose_module\.\w+\.js$/)]));
+
+  await cabinetNav(page).getByRole('link', { name: 'Опросы' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
+  // Nothing of the remote was fetched twice: the preloaded files served the visit.
+  const code = requests.filter((url) => url.endsWith('.js') || url.endsWith('.json'));
+  expect(code).toEqual([...new Set(code)]);
+});
+
+test('focusing a section link with the keyboard preloads it too', async ({ page }) => {
+  await openDashboard(page);
+  const requests = pollsRequests(page);
+  await cabinetNav(page).getByRole('link', { name: 'Опросы' }).focus();
+  await expect.poll(() => requests).toContain('/remoteEntry.js');
+});
+
+for (const [what, connection] of [
+  ['a 2g connection', { effectiveType: '2g', saveData: false }],
+  ['Save-Data', { effectiveType: '4g', saveData: true }],
+] as const) {
+  test(`${what} preloads nothing on hover`, async ({ page }) => {
+    await emulateConnection(page, connection);
+    await openDashboard(page);
+    const requests = pollsRequests(page);
+    await cabinetNav(page).getByRole('link', { name: 'Опросы' }).hover();
+    await page.waitForTimeout(1000);
+    expect(requests).toEqual([]);
+
+    await cabinetNav(page).getByRole('link', { name: 'Опросы' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
+    expect(requests).toContain('/remoteEntry.js');
+  });
+}
+
+test('a prefetch that failed does not spoil the visit once the remote is back', async ({ page }) => {
+  await openDashboard(page);
+  const requests = pollsRequests(page);
+  await controlApp('polls', 'stop');
+  try {
+    await cabinetNav(page).getByRole('link', { name: 'Опросы' }).hover();
+    await expect.poll(() => requests).toContain('/mf-manifest.json');
+    await page.waitForTimeout(500);
+  } finally {
+    await controlApp('polls', 'start');
+  }
+  await cabinetNav(page).getByRole('link', { name: 'Опросы' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
+});
