@@ -49,14 +49,15 @@ test('after sign-in only a same-origin path is followed', async ({ page }) => {
   }
 });
 
-test('short addresses and /cabinet lead to the cabinet pages', async ({ page }) => {
+test('short addresses lead to the cabinet pages, /cabinet is the dashboard', async ({ page }) => {
   await signIn(page);
   for (const name of ['events', 'polls', 'notifications', 'profile']) {
     await page.goto(`/${name}`);
     await expect(page).toHaveURL(new RegExp(`/cabinet/${name}$`));
   }
   await page.goto('/cabinet');
-  await expect(page).toHaveURL(/\/cabinet\/events$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Кабинет' })).toBeVisible();
+  await expect(page).toHaveURL(/\/cabinet$/);
 });
 
 test('the header shows the unread notifications count', async ({ page }) => {
