@@ -46,11 +46,16 @@ test('the same build keeps navigating inside the page', async ({ page }) => {
 
 test('a newer build reloads the page at the next navigation, and not before', async ({ page }) => {
   await signIn(page);
+  // A page whose one check (1 s after mount) is behind it: the only page
+  // that can see the new build below is the one loaded after the deploy.
+  const firstCheck = page.waitForResponse((response) => /\/builds\/latest\.json\?\d+$/.test(response.url()));
+  await page.goto('/cabinet');
+  await firstCheck;
   const id = `e2e${Date.now().toString(36)}`;
   const restore = await deployNewHostBuild(id);
   try {
     const trusted = page.waitForResponse((response) => response.url().endsWith(`/builds/meta/${id}.json`));
-    await page.goto('/cabinet');
+    await page.reload();
     await trusted;
   } finally {
     await restore();
