@@ -17,12 +17,11 @@ function readCsrfToken(): string | null {
 }
 
 /**
- * Makes sure the CSRF cookie exists, fetching it with `fetchCookie` at most
- * once at a time. The fetcher is passed in by the client so that this module
- * does not import the client (which imports it).
+ * Fetches a fresh CSRF cookie with `fetchCookie`, at most once at a time
+ * (concurrent callers share the request). The fetcher is passed in by the
+ * client so that this module does not import the client (which imports it).
  */
-async function ensureCsrfToken(fetchCookie: () => Promise<unknown>): Promise<void> {
-  if (readCsrfToken()) return;
+function refreshCsrfToken(fetchCookie: () => Promise<unknown>): Promise<void> {
   inFlight ??= fetchCookie().then(
     () => {
       inFlight = null;
@@ -32,7 +31,19 @@ async function ensureCsrfToken(fetchCookie: () => Promise<unknown>): Promise<voi
       throw error;
     },
   );
-  await inFlight;
+  return inFlight;
 }
 
-export { CSRF_COOKIE, CSRF_HEADER, CSRF_COOKIE_PATH, readCsrfToken, ensureCsrfToken };
+/**
+ * Makes sure a non-GET request carries a current token: fetches the cookie
+ * when it is missing, and waits for a refresh under way even when a cookie
+ * exists — that cookie belongs to a session that is being replaced (after a
+ * 401 or a logout), and sending it would earn a 419.
+ */
+async function ensureCsrfToken(fetchCookie: () => Promise<unknown>): Promise<void> {
+  if (inFlight) return inFlight;
+  if (readCsrfToken()) return;
+  await refreshCsrfToken(fetchCookie);
+}
+
+export { CSRF_COOKIE, CSRF_HEADER, CSRF_COOKIE_PATH, readCsrfToken, ensureCsrfToken, refreshCsrfToken };

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recordRequests, setCookie, setupApiServer } from '../../testing/index.ts';
-import { CSRF_COOKIE, configureApi, getEvents, sendMessage, subscribe, updateUser } from '../index.ts';
+import { CSRF_COOKIE, configureApi, getCsrfCookie, getEvents, sendMessage, subscribe, updateUser } from '../index.ts';
 
 const { server, db } = setupApiServer();
 
@@ -45,6 +45,17 @@ describe('CSRF', () => {
     const requests = recordRequests(server);
     await subscribe({ email: 'ivan.petrov@example.com' });
     expect(csrfRequests(requests)).toHaveLength(0);
+  });
+
+  it('waits for a CSRF refresh under way instead of sending the stale cookie', async () => {
+    // A session that ended (401, logout) leaves its token behind in the cookie.
+    setCookie(CSRF_COOKIE, 'stale-token');
+    db.csrfToken = 'stale-token';
+    const refresh = getCsrfCookie();
+    const sent = subscribe({ email: 'ivan.petrov@example.com' });
+    await Promise.all([refresh, sent]);
+    expect(db.csrfToken).not.toBe('stale-token');
+    expect(db.subscribers).toHaveLength(1);
   });
 
   it('sends no CSRF header and fetches no cookie for a GET', async () => {
