@@ -6,3 +6,4 @@ export * from './validation/index.ts';
 export * from './api/index.ts';
 export * from './session/index.ts';
 export * from './federation/index.ts';
+export * from './format/index.ts';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { findRouteRule, isHttpUrl } from '../config/route-rules.ts';
+import { isHttpUrl } from '@cabinet/shared';
+import { findRouteRule } from '../config/route-rules.ts';
 import { useRuntimeConfig } from '../config/runtime-config-context.tsx';
 import { ChunkErrorGate } from '../build/chunk-error-gate.tsx';
 import { ErrorScreen } from '../errors/error-screen.tsx';

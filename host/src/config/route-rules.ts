@@ -18,14 +18,4 @@ function findRouteRule(rules: Readonly<Record<string, string>>, pathname: string
   return best?.target ?? null;
 }
 
-/** Only http(s) addresses are followed: a `javascript:` rule must never run. */
-function isHttpUrl(address: string): boolean {
-  try {
-    const { protocol } = new URL(address);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-export { findRouteRule, isHttpUrl };
+export { findRouteRule };

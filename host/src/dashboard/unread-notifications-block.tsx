@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { notificationsListOptions, plural, unreadNotificationsCountOptions, type CabinetNotification } from '@cabinet/shared';
+import { type CabinetNotification, formatShortDateTime, notificationsListOptions, plural, unreadNotificationsCountOptions } from '@cabinet/shared';
 import { BlockState, DashboardBlock } from './dashboard-block.tsx';
-import { formatShortDateTime } from './format-date.ts';
 
 const LATEST = 3;
 

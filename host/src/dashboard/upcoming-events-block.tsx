@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { eventsListOptions, plural } from '@cabinet/shared';
+import { eventsListOptions, formatShortDateTime, plural } from '@cabinet/shared';
 import { BlockState, DashboardBlock } from './dashboard-block.tsx';
-import { formatShortDateTime } from './format-date.ts';
 
 const SHOWN = 3;
 

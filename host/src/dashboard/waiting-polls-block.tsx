@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { plural, pollsListOptions, type PollSummary } from '@cabinet/shared';
+import { formatShortDate, plural, pollsListOptions, type PollSummary } from '@cabinet/shared';
 import { BlockState, DashboardBlock } from './dashboard-block.tsx';
-import { formatShortDate } from './format-date.ts';
 
 const SHOWN = 3;
 

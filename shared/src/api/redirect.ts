@@ -1,3 +1,5 @@
+import { isHttpUrl } from '../format/urls.ts';
+
 /**
  * `redirect: 'manual'` (SPEC §7): the client never follows a redirect inside
  * fetch; the browser goes to the address instead (e.g. an external sign-in).
@@ -16,16 +18,6 @@ function redirectTarget(response: Response, requestUrl: string): string | null {
   }
 }
 
-/** Only http(s) addresses: a `javascript:` or `data:` Location must never run. */
-function isHttpUrl(address: string): boolean {
-  try {
-    const { protocol } = new URL(address);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /** Sends the browser to `address` when it is http(s); reports whether it did. */
 function followRedirect(address: string): boolean {
   if (!isHttpUrl(address) || typeof window === 'undefined') return false;
@@ -33,4 +25,4 @@ function followRedirect(address: string): boolean {
   return true;
 }
 
-export { redirectTarget, isHttpUrl, followRedirect };
+export { redirectTarget, followRedirect };

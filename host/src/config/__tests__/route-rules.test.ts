@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findRouteRule, isHttpUrl } from '../route-rules.ts';
+import { isHttpUrl } from '@cabinet/shared';
+import { findRouteRule } from '../route-rules.ts';
 
 const rules = {
   '/help': 'https://help.example.com/',

@@ -1,7 +1,7 @@
+import { formatDateTimeRange } from '@cabinet/shared';
 import { CalendarIcon, MapPinIcon } from 'lucide-react';
 import type { CabinetEvent } from '@cabinet/shared';
 import { cn } from '@cabinet/shared/ui';
-import { formatDateTimeRange } from '../lib/format-date.ts';
 
 /** When and where: the two facts every event card and the detail page show. */
 function EventFacts({ event, className }: { event: CabinetEvent; className?: string }) {

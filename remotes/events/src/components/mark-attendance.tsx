@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { CheckIcon } from 'lucide-react';
-import { type CabinetEvent, describeError, markEventMutationOptions } from '@cabinet/shared';
+import { type CabinetEvent, describeError, formatDateTime, markEventMutationOptions } from '@cabinet/shared';
 import { Button, Spinner, toast } from '@cabinet/shared/ui';
-import { formatDateTime } from '../lib/format-date.ts';
 import { MarkedBadge } from './marked-badge.tsx';
 
 /**

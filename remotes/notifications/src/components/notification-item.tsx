@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CheckIcon } from 'lucide-react';
-import { type CabinetNotification, describeError, markNotificationMutationOptions } from '@cabinet/shared';
+import { type CabinetNotification, describeError, formatDateTime, markNotificationMutationOptions } from '@cabinet/shared';
 import { Badge, Button, Card, Spinner, cn, toast } from '@cabinet/shared/ui';
-import { formatDateTime } from '../lib/format-date.ts';
 import { NotificationLink } from './notification-link.tsx';
 
 /**

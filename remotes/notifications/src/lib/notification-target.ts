@@ -1,3 +1,5 @@
+import { isHttpUrl } from '@cabinet/shared';
+
 /**
  * Where a notification's `link` leads: a path of this app (router
  * navigation), an http(s) address (a new tab), or nowhere — anything else
@@ -8,12 +10,7 @@ type NotificationTarget = { kind: 'internal'; path: string } | { kind: 'external
 function notificationTarget(link: string | null): NotificationTarget | null {
   if (!link) return null;
   if (link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\')) return { kind: 'internal', path: link };
-  try {
-    const url = new URL(link);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? { kind: 'external', url: url.href } : null;
-  } catch {
-    return null;
-  }
+  return isHttpUrl(link) ? { kind: 'external', url: new URL(link).href } : null;
 }
 
 export { notificationTarget };
