@@ -5,6 +5,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import cabinet from './eslint/boundaries.js';
 
+const reactRouter = { name: 'react-router', message: 'Import from react-router-dom: it is the shared singleton.' };
+// A toast() from a second sonner instance would never reach the host's Toaster.
+const sonner = { name: 'sonner', message: 'Import toast and Toaster from @cabinet/shared/ui.' };
+
 export default tseslint.config(
   {
     ignores: ['scripts/.*', '**/dist/**', '**/.prerender/**', '**/node_modules/**', '**/.tsbuild/**', 'server/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
@@ -19,15 +23,13 @@ export default tseslint.config(
       'cabinet/boundaries': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'react-router', message: 'Import from react-router-dom: it is the shared singleton.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [reactRouter, sonner] }],
     },
+  },
+  {
+    // The UI kit wraps sonner: the one place that may import it.
+    files: ['shared/src/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [reactRouter] }] },
   },
   {
     files: ['eslint/**/*.js'],
