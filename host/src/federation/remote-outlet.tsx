@@ -7,9 +7,10 @@ import { loadRemoteModule } from './load-remote-module.ts';
 import { reregisterRemote } from './registry.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteFallback } from './remote-fallback.tsx';
+import { RemoteNotFound } from './remote-not-found.tsx';
 
 function RemoteRoutes({ module }: { module: RemoteModule }) {
-  return useRoutes(module.routes);
+  return useRoutes(module.routes) ?? <RemoteNotFound title={module.title} home={`/cabinet/${module.name}`} />;
 }
 
 // React.lazy caches a rejected import forever, so every retry needs a new

@@ -68,6 +68,21 @@ describe('RemoteOutlet', () => {
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: remote.name, entry: remote.entry }], { force: true });
   });
 
+  it('shows «Страница не найдена» in the area for a path the remote does not know', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    runtime.loadRemote.mockResolvedValue(remoteModule(<h1>События</h1>));
+    const remote = entry();
+    render(
+      <MemoryRouter initialEntries={[`/cabinet/${remote.name}/nowhere`]}>
+        <Routes>
+          <Route path={`/cabinet/${remote.name}/*`} element={<RemoteOutlet entry={remote} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(`Page Not Found: /cabinet/${remote.name}/nowhere`);
+  });
+
   it('keeps a remote that throws while rendering inside its own area', async () => {
     runtime.loadRemote.mockResolvedValue(remoteModule(<Boom />));
     render(
