@@ -86,6 +86,16 @@ describe('Card', () => {
   });
 });
 
+describe('FileInput in Russian', () => {
+  it('says «Выбрать файл» and «Файл не выбран», then the chosen file', async () => {
+    render(<FileInput aria-label="Резюме" accept="application/pdf" />);
+    expect(screen.getByText('Выбрать файл')).toBeInTheDocument();
+    expect(screen.getByText('Файл не выбран')).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Резюме'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText('cv.pdf')).toBeInTheDocument();
+  });
+});
+
 describe('FileInput', () => {
   it('turns the MIME list into the accept attribute', () => {
     render(<FileInput aria-label="Аватар" accept={['image/png', 'image/jpeg', 'application/x-unknown']} />);
