@@ -32,7 +32,7 @@ function FileInput({ className, accept, onChange, multiple, ...props }: FileInpu
       data-slot="file-input"
       className={cn(
         inputClassName,
-        'cursor-pointer gap-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:border-ring has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 has-[[aria-invalid=true]]:border-destructive',
+        'flex cursor-pointer items-center gap-3 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:border-ring has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 has-[[aria-invalid=true]]:border-destructive',
         className,
       )}
     >
