@@ -42,10 +42,13 @@ function requiredVersion(pkg: PackageJson, request: string): string {
   return version;
 }
 
-function sharedConfig(pkg: PackageJson) {
+function sharedConfig(pkg: PackageJson, production: boolean) {
   return Object.fromEntries(
     singletons.map((request) => {
-      const usedExports = treeShaken[request];
+      // Development builds share whole packages: with shared tree shaking,
+      // rspack marks MF's own CommonJS runtime helpers unused in dev and the
+      // host fails to start (`__exportAll is not a function`).
+      const usedExports = production ? treeShaken[request] : undefined;
       return [
         request,
         {
@@ -217,7 +220,7 @@ export function createConfig(app: AppOptions) {
         new ModuleFederationPlugin({
           name: app.name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
-          shared: sharedConfig(pkg),
+          shared: sharedConfig(pkg, production),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -232,6 +235,10 @@ export function createConfig(app: AppOptions) {
             // The host's `/` is the prerendered landing (index.html); every
             // other route gets this SPA shell.
             filename: isHost ? 'app.html' : 'index.html',
+            // Deep links (/cabinet/events/1) need absolute asset URLs; a
+            // remote's standalone page loads its own entry, not remoteEntry.js.
+            publicPath: '/',
+            chunks: ['main'],
           }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
