@@ -30,6 +30,17 @@ describe('event page', () => {
     expect(db.events.find((event) => event.id === 1)?.marked).toBe(true);
   });
 
+  it('hands the focus from «Отметиться» to the «Вы отмечены» status', async () => {
+    const user = userEvent.setup();
+    renderRemote(remote, '/cabinet/events/1');
+    await user.click(await screen.findByRole('button', { name: 'Отметиться' }));
+    const status = await screen.findByText('Вы отмечены');
+    await waitFor(() => {
+      expect(document.activeElement).not.toBe(document.body);
+      expect(document.activeElement?.contains(status)).toBe(true);
+    });
+  });
+
   it('shows an already marked event as «Вы отмечены» without the button', async () => {
     renderRemote(remote, '/cabinet/events/2');
     expect(await screen.findByText('Вы отмечены')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CheckIcon } from 'lucide-react';
 import { type CabinetEvent, describeError, formatDateTime, markEventMutationOptions } from '@cabinet/shared';
@@ -12,10 +13,22 @@ import { MarkedBadge } from './marked-badge.tsx';
  */
 function MarkAttendance({ event }: { event: CabinetEvent }) {
   const mark = useMutation(markEventMutationOptions());
+  // The button disappears once marked: hand the focus to what replaced it,
+  // or a keyboard user would be thrown back to the top of the page.
+  const focusStatus = useRef(false);
 
   if (event.marked) {
     return (
-      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+      <div
+        tabIndex={-1}
+        ref={(element) => {
+          if (element && focusStatus.current) {
+            focusStatus.current = false;
+            element.focus();
+          }
+        }}
+        className="flex flex-wrap items-center gap-2 rounded-md text-sm text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
         <MarkedBadge />
         {event.marked_at && (
           <span>
@@ -28,7 +41,10 @@ function MarkAttendance({ event }: { event: CabinetEvent }) {
 
   function markAttendance() {
     mark.mutate(event.id, {
-      onSuccess: () => toast.success('Отметка о посещении сохранена'),
+      onSuccess: () => {
+        focusStatus.current = true;
+        toast.success('Отметка о посещении сохранена');
+      },
       onError: (error) => toast.error(describeError(error)),
     });
   }

@@ -61,6 +61,14 @@ describe('notifications list', () => {
     expect(queryClient.getQueryState(unreadNotificationsCountOptions.queryKey)?.isInvalidated).toBe(true);
   });
 
+  it('keeps the focus on the notification when «Прочитано» goes away', async () => {
+    const user = userEvent.setup();
+    renderRemote(remote, '/cabinet/notifications');
+    const item = await article('Новое событие');
+    await user.click(within(item).getByRole('button', { name: 'Прочитано' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('article', { name: 'Новое событие' })));
+  });
+
   it('shows only unread ones under «Непрочитанные», kept in the URL', async () => {
     const user = userEvent.setup();
     const { router } = renderRemote(remote, '/cabinet/notifications');

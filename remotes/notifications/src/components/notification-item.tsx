@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CheckIcon } from 'lucide-react';
 import { type CabinetNotification, describeError, formatDateTime, markNotificationMutationOptions } from '@cabinet/shared';
@@ -14,10 +14,16 @@ function NotificationItem({ notification }: { notification: CabinetNotification 
   const titleId = useId();
   const unread = notification.read_at === null;
   const markRead = useMutation(markNotificationMutationOptions());
+  // «Прочитано» disappears once marked: the notification itself takes the
+  // focus, so a keyboard user stays where they were in the list.
+  const card = useRef<HTMLDivElement>(null);
 
   function markAsRead() {
     markRead.mutate(notification.id, {
-      onSuccess: () => toast.success('Уведомление отмечено как прочитанное'),
+      onSuccess: () => {
+        card.current?.focus();
+        toast.success('Уведомление отмечено как прочитанное');
+      },
       onError: (error) => toast.error(describeError(error)),
     });
   }
@@ -29,10 +35,15 @@ function NotificationItem({ notification }: { notification: CabinetNotification 
 
   return (
     <Card
+      ref={card}
+      tabIndex={-1}
       data-unread={unread || undefined}
       aria-labelledby={titleId}
       role="article"
-      className={cn('gap-2 px-4 py-4', unread && 'border-primary/40 bg-accent/40')}
+      className={cn(
+        'gap-2 px-4 py-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        unread && 'border-primary/40 bg-accent/40',
+      )}
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <div className="flex items-center gap-2">
