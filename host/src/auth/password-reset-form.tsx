@@ -1,11 +1,11 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { PASSWORD_MIN, PasswordResetBodySchema, plural, resetPassword } from '@cabinet/shared';
-import { FormField, Input } from '@cabinet/shared/ui';
+import { PasswordResetBodySchema, resetPassword } from '@cabinet/shared';
 import { paths } from '../app/paths.ts';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { useApiForm } from '../forms/use-api-form.ts';
 import { PageCard } from '../layouts/page-card.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { noticeState } from './notice.ts';
 
 const fields = ['password', 'password_confirmation'] as const;
@@ -53,16 +53,7 @@ function PasswordResetForm({ token, email }: PasswordResetFormProps) {
     >
       <form noValidate onSubmit={form.onSubmit} onChange={form.onChange} className="grid gap-4">
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
-        <FormField
-          label="Новый пароль"
-          description={`Не короче ${PASSWORD_MIN} ${plural(PASSWORD_MIN, ['символа', 'символов', 'символов'])}`}
-          error={form.fieldErrors.password}
-        >
-          <Input name="password" type="password" autoComplete="new-password" />
-        </FormField>
-        <FormField label="Повторите пароль" error={form.fieldErrors.password_confirmation}>
-          <Input name="password_confirmation" type="password" autoComplete="new-password" />
-        </FormField>
+        <NewPasswordFields label="Новый пароль" errors={form.fieldErrors} />
         <SubmitButton pending={form.pending} disabled={form.blocked}>
           Сменить пароль
         </SubmitButton>

@@ -1,11 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { PASSWORD_MIN, RegisterBodySchema, plural, register } from '@cabinet/shared';
+import { RegisterBodySchema, register } from '@cabinet/shared';
 import { FormField, Input } from '@cabinet/shared/ui';
 import { paths } from '../app/paths.ts';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { useApiForm } from '../forms/use-api-form.ts';
 import { PageCard } from '../layouts/page-card.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { confirmEmailState } from './confirm-email-state.ts';
 
 const fields = ['name', 'email', 'password', 'password_confirmation'] as const;
@@ -45,16 +46,7 @@ function RegisterPage() {
         <FormField label="Email" error={form.fieldErrors.email}>
           <Input name="email" type="email" autoComplete="email" inputMode="email" />
         </FormField>
-        <FormField
-          label="Пароль"
-          description={`Не короче ${PASSWORD_MIN} ${plural(PASSWORD_MIN, ['символа', 'символов', 'символов'])}`}
-          error={form.fieldErrors.password}
-        >
-          <Input name="password" type="password" autoComplete="new-password" />
-        </FormField>
-        <FormField label="Повторите пароль" error={form.fieldErrors.password_confirmation}>
-          <Input name="password_confirmation" type="password" autoComplete="new-password" />
-        </FormField>
+        <NewPasswordFields label="Пароль" errors={form.fieldErrors} />
         <SubmitButton pending={form.pending} disabled={form.blocked}>
           Зарегистрироваться
         </SubmitButton>
