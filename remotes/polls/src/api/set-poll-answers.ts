@@ -1,4 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest, PollResponseSchema, type Poll, type SetAnswersBodyInput } from '@cabinet/runtime';
 import { pollKeys } from './keys.ts';
 
@@ -38,15 +38,16 @@ async function setPollAnswers({ files, ...body }: SetPollAnswersInput): Promise<
   return response.data;
 }
 
-const setPollAnswersMutationOptions = () =>
-  mutationOptions({
-    mutationKey: [...pollKeys.all, 'set-answers'],
-    mutationFn: (input: SetPollAnswersInput) => setPollAnswers(input),
-    onSuccess: async (poll, _input, _onMutateResult, { client }) => {
-      client.setQueryData(pollKeys.detail(poll.id), poll);
-      await client.invalidateQueries({ queryKey: pollKeys.lists() });
-    },
-  });
+/** `setPollAnswers` that puts the saved poll into its detail cache and refreshes the lists. */
+function useSetPollAnswers(): (input: SetPollAnswersInput) => Promise<Poll> {
+  const queryClient = useQueryClient();
+  return async (input) => {
+    const poll = await setPollAnswers(input);
+    queryClient.setQueryData(pollKeys.detail(poll.id), poll);
+    void queryClient.invalidateQueries({ queryKey: pollKeys.lists() });
+    return poll;
+  };
+}
 
-export { setPollAnswers, setPollAnswersMutationOptions, toPollAnswersFormData };
+export { setPollAnswers, useSetPollAnswers, toPollAnswersFormData };
 export type { SetPollAnswersInput };

@@ -1,73 +1,27 @@
-import * as v from 'valibot';
-import { FileAnswerSchema, receivedTypeName, ru, type AnswerValue, type Poll, type Question } from '@cabinet/runtime';
+import { checkAnswer as checkAnswerRules, ru, type AnswerValue, type Poll, type Question } from '@cabinet/runtime';
 import { nextId, type TestDb } from '@cabinet/testing';
 
 /**
- * The answer rules of the reference server (`server/src/routes/polls`), in
- * short: the same messages and the same outcomes, without the byte sniffing.
+ * One answer against its question with the contract's answer rules — the
+ * same the reference server applies — and a stored file's description for
+ * an accepted file part (the mock trusts the declared type: no bytes to sniff).
  */
 type Checked = { ok: true; value: AnswerValue | null } | { ok: false; error: string };
 
-const fail = (error: string): Checked => ({ ok: false, error });
-const keep = (value: AnswerValue | null): Checked => ({ ok: true, value });
-const wrongType = (expected: string, input: unknown) => fail(ru.wrongType(expected, receivedTypeName(input)));
-
-function checkChoice(question: Question, value: unknown): Checked {
-  const ids = question.options.map((option) => option.id);
-  if (question.type === 'single') {
-    if (typeof value !== 'number') return wrongType('число', value);
-    return ids.includes(value) ? keep(value) : fail('Выберите один из предложенных вариантов');
-  }
-  if (!Array.isArray(value)) return wrongType('массив', value);
-  if (value.length === 0) return keep(null);
-  if (!v.is(v.array(v.picklist(ids)), value)) return fail('Выберите варианты из предложенных');
-  if (question.min !== null && value.length < question.min) return fail(ru.minItems(question.min));
-  if (question.max !== null && value.length > question.max) return fail(ru.maxItems(question.max));
-  return keep(value);
-}
-
-function checkText(question: Question, value: unknown): Checked {
-  if (typeof value !== 'string') return wrongType('строка', value);
-  const text = value.trim();
-  if (text === '') return keep(null);
-  if (question.min !== null && text.length < question.min) return fail(ru.minChars(question.min));
-  if (question.max !== null && text.length > question.max) return fail(ru.maxChars(question.max));
-  return keep(text);
-}
-
-function checkNumber(question: Question, value: unknown): Checked {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return wrongType('число', value);
-  if (question.min !== null && value < question.min) return fail(ru.minValue(question.min));
-  if (question.max !== null && value > question.max) return fail(ru.maxValue(question.max));
-  return keep(value);
-}
-
-function checkFile(question: Question, value: unknown, file: File | undefined, db: TestDb): Checked {
-  if (file) {
-    if (file.size === 0) return fail('Файл пуст');
-    if (!question.accept.includes(file.type)) return fail(`Недопустимый тип файла. Разрешены: ${question.accept.join(', ')}`);
-    const url = `http://localhost:8000/storage/uploads/${nextId(db)}-${encodeURIComponent(file.name)}`;
-    return keep({ name: file.name, url, mime: file.type, size: file.size });
-  }
-  // Re-sending the saved file's description keeps it.
-  const saved = question.answer;
-  if (v.is(FileAnswerSchema, value) && v.is(FileAnswerSchema, saved) && value.url === saved.url) return keep(saved);
-  return fail('Прикрепите файл');
-}
-
-/** One answer against its question; `null` always clears. */
 function checkAnswer(question: Question, value: unknown, file: File | undefined, db: TestDb): Checked {
-  if (value === null && !file) return keep(null);
-  switch (question.type) {
-    case 'single':
-    case 'multiple':
-      return checkChoice(question, value);
-    case 'text':
-      return checkText(question, value);
-    case 'number':
-      return checkNumber(question, value);
-    case 'file':
-      return checkFile(question, value, file, db);
+  const checked = checkAnswerRules(question, value, file && { size: file.size, mime: file.type || null }, question.answer ?? undefined);
+  switch (checked.kind) {
+    case 'clear':
+      return { ok: true, value: null };
+    case 'value':
+      return { ok: true, value: checked.value };
+    case 'error':
+      return { ok: false, error: checked.message };
+    case 'file': {
+      if (!file) return { ok: false, error: 'Прикрепите файл' };
+      const url = `http://localhost:8000/storage/uploads/${nextId(db)}-${encodeURIComponent(file.name)}`;
+      return { ok: true, value: { name: file.name, url, mime: file.type, size: file.size } };
+    }
   }
 }
 

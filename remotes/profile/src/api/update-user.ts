@@ -1,6 +1,5 @@
-import { mutationOptions } from '@tanstack/react-query';
-import { apiRequest, UserResponseSchema, type User, type UserUpdateBodyInput, userKeys } from '@cabinet/runtime';
-
+import { useQueryClient } from '@tanstack/react-query';
+import { apiRequest, setUser, UserResponseSchema, type User, type UserUpdateBodyInput } from '@cabinet/runtime';
 
 interface UpdateUserInput extends UserUpdateBodyInput {
   /** A new avatar sent with the form (multipart part `avatar`) instead of `avatar_url`. */
@@ -36,15 +35,18 @@ async function updateUser({ avatar, ...body }: UpdateUserInput): Promise<User> {
   return response.data;
 }
 
-/** The header and every page show the new name at once. */
-const updateUserMutationOptions = () =>
-  mutationOptions({
-    mutationKey: [...userKeys.all, 'update'],
-    mutationFn: (input: UpdateUserInput) => updateUser(input),
-    onSuccess: (user, _input, _onMutateResult, { client }) => {
-      client.setQueryData(userKeys.me(), user);
-    },
-  });
+/**
+ * `updateUser` that also puts the answer into the session user
+ * (`['user', 'me']`), so the host's header and every page show it at once.
+ */
+function useUpdateUser(): (input: UpdateUserInput) => Promise<User> {
+  const queryClient = useQueryClient();
+  return async (input) => {
+    const user = await updateUser(input);
+    setUser(queryClient, user);
+    return user;
+  };
+}
 
-export { updateUser, updateUserMutationOptions, toUserUpdateFormData };
+export { updateUser, useUpdateUser, toUserUpdateFormData };
 export type { UpdateUserInput };

@@ -3,4 +3,3 @@
 export * from './use-api-form.ts';
 export * from './form-alert.tsx';
 export * from './submit-button.tsx';
-export * from './describe-submit-error.ts';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 
 import { cn } from '../lib/cn.ts';
-import { mimeListToExtensions } from './file-types.ts';
+import { mimeListToExtensions } from '@cabinet/runtime';
 import { inputClassName } from './input.tsx';
 
 type FileInputProps = Omit<React.ComponentProps<'input'>, 'type' | 'accept'> & {

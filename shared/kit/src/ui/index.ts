@@ -13,7 +13,6 @@ export * from './dialog.tsx';
 export * from './empty-state.tsx';
 export * from './error-state.tsx';
 export * from './file-input.tsx';
-export * from './file-types.ts';
 export * from './filter-tabs.tsx';
 export * from './form-field.tsx';
 export * from './input.tsx';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { ApiError, type ApiRequestInfo } from './api-error.ts';
 import { getAuthToken } from './auth-token.ts';
 import { getApiSettings } from './config.ts';
-import { CSRF_COOKIE_PATH, CSRF_HEADER, ensureCsrfToken, readCsrfToken } from './csrf.ts';
+import { CSRF_COOKIE_PATH, CSRF_HEADER, ensureCsrfToken, readCsrfToken, refreshCsrfToken } from './csrf.ts';
 import { followRedirect, redirectTarget } from './redirect.ts';
 import { isSafeMethod, retriesFor, retryDelayFor, sleep } from './retry.ts';
 import { attemptSignal, timeoutMessage } from './timeout.ts';
@@ -25,8 +25,9 @@ interface ApiRequestOptions {
   /** Retries for this call, overriding the default (0 for mutating methods). */
   retry?: number;
   /**
-   * The caller handles 401 and 419 itself (identity loading): they are only
-   * thrown, without `onUnauthorized` and without the CSRF warning.
+   * The caller handles 401 and 419 itself (identity loading, logout): they
+   * are only thrown, without `onUnauthorized` and without the CSRF warning.
+   * A mutating request is still renewed and sent again once after a 419.
    */
   quietAuthErrors?: boolean;
 }
@@ -71,10 +72,12 @@ function describeRequest(method: string, path: string, query: ApiRequestOptions[
   return { method, url: url.href };
 }
 
+const CSRF_WARNING = 'CSRF token mismatch (419)';
+
 function reportFailure(error: ApiError, options: ApiRequestOptions): void {
   if (options.quietAuthErrors) return;
   if (error.status === 419) {
-    console.warn('CSRF token mismatch (419): the request was rejected; reload the page to get a new token.', error);
+    console.warn(`${CSRF_WARNING}: the request was rejected again after renewing the token.`, error);
     return;
   }
   if (error.status !== 401) return;
@@ -105,11 +108,17 @@ async function send(
   } catch (error) {
     // A cancellation by the caller stays an AbortError, as TanStack Query expects.
     if (options.signal?.aborted && !attempt.timedOut()) throw options.signal.reason ?? error;
-    const cause = attempt.timedOut() ? new Error(timeoutMessage(timeout)) : transportCause(error);
+    const cause = attempt.timedOut() ? timeoutError(timeout) : transportCause(error);
     throw new ApiError({ request, cause });
   } finally {
     attempt.dispose();
   }
+}
+
+function timeoutError(ms: number): Error {
+  const error = new Error(timeoutMessage(ms));
+  error.name = 'TimeoutError';
+  return error;
 }
 
 /** ofetch wraps the fetch failure ("Failed to fetch") in its own error: unwrap it. */
@@ -156,6 +165,7 @@ async function apiRequest<TSchema extends v.GenericSchema>(
   const settings = getApiSettings();
   const retries = retriesFor(method, settings.retry, options.retry);
 
+  let csrfRenewed = false;
   for (let attempt = 0; ; attempt += 1) {
     const response = await send(path, options, method, request);
     const target = redirectTarget(response, request.url);
@@ -170,6 +180,15 @@ async function apiRequest<TSchema extends v.GenericSchema>(
     if (response.ok) return parseBody(schema, response, request);
 
     const error = new ApiError({ request, response, data: response._data });
+    if (error.status === 419 && !isSafeMethod(method) && !csrfRenewed) {
+      // Laravel refused the token before doing anything and sets no new
+      // one: renew it and send once more, or the user is stuck until a reload.
+      console.warn(`${CSRF_WARNING}: renewing the token and sending the request once more.`, error);
+      csrfRenewed = true;
+      await refreshCsrfToken(fetchCsrfCookie);
+      attempt -= 1;
+      continue;
+    }
     const delay = attempt < retries ? retryDelayFor(response, settings.retryDelay, error.retryAfter) : null;
     if (delay !== null) {
       await sleep(delay, options.signal);

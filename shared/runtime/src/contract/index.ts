@@ -10,4 +10,6 @@ export * from './poll.ts';
 export * from './message.ts';
 export * from './subscribe.ts';
 export * from './upload.ts';
+export * from './file-types.ts';
+export * from './poll-answer-rules.ts';
 export * from './dev-mail.ts';

@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router-dom';
 export interface RemoteModule {
   /** Federation name, the same as in the registry. */
   name: string;
-  /** Russian section title, used for the document title. */
+  /** Russian section title (the «Страница не найдена» link back names it). */
   title: string;
   routes: RouteObject[];
 }

@@ -10,10 +10,9 @@ interface FileQuestionProps extends Partial<FormControlProps> {
   question: Question;
   saved: FileAnswer | null;
   onChange: (file: File | null) => void;
-  disabled?: boolean;
 }
 
-function FileQuestion({ question, saved, onChange, disabled, ...control }: FileQuestionProps) {
+function FileQuestion({ question, saved, onChange, ...control }: FileQuestionProps) {
   return (
     <div className="grid gap-2">
       <FileInput
@@ -24,7 +23,6 @@ function FileQuestion({ question, saved, onChange, disabled, ...control }: FileQ
         accept={question.accept}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
         aria-required={question.required && !saved ? true : undefined}
-        disabled={disabled}
       />
       {saved && (
         <p className="text-sm text-muted-foreground">

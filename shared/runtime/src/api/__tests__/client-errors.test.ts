@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPath, setupApiServer } from '@cabinet/testing';
+import { apiPath, recordRequests, setupApiServer } from '@cabinet/testing';
 import { apiErrorMessage } from '../api-error.ts';
 import { ApiError, configureApi, type UnauthorizedEvent } from '../index.ts';
 import { getIdentity } from '../../session/index.ts';
@@ -54,17 +54,38 @@ describe('message rule', () => {
 });
 
 describe('statuses', () => {
-  it('419 only warns', async () => {
+  it('419 on a POST: warns, renews the CSRF token and sends the request once more', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const onUnauthorized = vi.fn<(event: UnauthorizedEvent) => void>();
     configureApi({}, { onUnauthorized, retryDelay: 0 });
-    server.use(
-      http.post(ITEMS, () => HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 })),
-    );
-    await expect(addItem('четвёртый')).rejects.toMatchObject({ status: 419 });
-    expect(warn).toHaveBeenCalledTimes(1);
+    server.use(http.post(ITEMS, () => HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 }), { once: true }));
+    const requests = recordRequests(server);
+    await expect(addItem('четвёртый')).resolves.toEqual({ data: 'четвёртый' });
+    expect(requests.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual([
+      'GET /sanctum/csrf-cookie',
+      'POST /api/test/items',
+      'GET /sanctum/csrf-cookie',
+      'POST /api/test/items',
+    ]);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/CSRF token mismatch/);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a second 419 is the error: the request is not sent a third time', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.post(ITEMS, () => HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 })));
+    const requests = recordRequests(server);
+    await expect(addItem('четвёртый')).rejects.toMatchObject({ status: 419 });
+    expect(requests.filter(({ method }) => method === 'POST')).toHaveLength(2);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('a GET answered 419 is not sent again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get(ITEMS, () => HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 })));
+    const requests = recordRequests(server);
+    await expect(listItems()).rejects.toMatchObject({ status: 419 });
+    expect(requests).toHaveLength(1);
   });
 
   it('422 exposes field errors', async () => {

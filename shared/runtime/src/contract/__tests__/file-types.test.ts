@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fileTypeGroups, mimeListToExtensions } from '../file-types.ts';
+import { describeMimes, fileTypeGroups, mimeListToExtensions } from '../file-types.ts';
 
 describe('mimeListToExtensions', () => {
   it.each([
@@ -64,5 +64,12 @@ describe('mimeListToExtensions', () => {
   it('expands a wildcard to the known types of that kind', () => {
     expect(mimeListToExtensions('image/*').split(',')).toEqual(expect.arrayContaining(['.jpg', '.png', '.svg', '.bmp']));
     expect(mimeListToExtensions('image/*')).not.toContain('.pdf');
+  });
+});
+
+describe('describeMimes', () => {
+  it('names the types by their extension for messages, unknown ones as they are', () => {
+    expect(describeMimes(['image/jpeg', 'image/png', 'application/pdf'])).toBe('jpeg, png, pdf');
+    expect(describeMimes(['application/x-unknown'])).toBe('application/x-unknown');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Accepted file types (SPEC.md §3): MIME type → file extensions, grouped as
- * the spec lists them. A MIME list (a file question's `accept`, an upload
- * field) becomes the `accept` attribute of a file input.
+ * the spec lists them. Part of the contract: the server names the types it
+ * accepts with it, the answer rules word their messages with it, and a file
+ * input's `accept` attribute is made from it.
  *
  * Output format: lower-case extensions with a leading dot, joined by commas
  * without spaces — `.jpg,.jpeg,.png`. That is the spec's "comma-separated list
@@ -89,5 +90,15 @@ function mimeListToExtensions(mimes: readonly string[] | string): string {
   return [...extensions].join(',');
 }
 
-export { fileTypeGroups, fileTypes, mimeListToExtensions };
+/**
+ * Names for messages, as SPEC §3 writes them: `['image/jpeg', 'application/pdf']`
+ * → `jpeg, pdf` (the fuller extension); unknown types as they are.
+ */
+function describeMimes(mimes: readonly string[]): string {
+  return splitMimeList(mimes)
+    .map((mime) => extensionsOf(mime).at(-1)?.slice(1) ?? mime)
+    .join(', ');
+}
+
+export { fileTypeGroups, fileTypes, mimeListToExtensions, describeMimes };
 export type { FileTypeGroup };
