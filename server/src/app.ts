@@ -12,6 +12,7 @@ import csrf from './plugins/app/csrf.ts';
 import db from './plugins/app/db.ts';
 import mailer from './plugins/app/mailer.ts';
 import rateLimit from './plugins/app/rate-limit.ts';
+import securityHeaders from './plugins/app/security-headers.ts';
 import session from './plugins/app/session.ts';
 import uploads from './plugins/app/uploads.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -33,10 +34,11 @@ type AppError = Error & { statusCode?: number; code?: string };
 /**
  * The Cabinet API as a plugin: external plugins, then the app's services
  * (order matters — each `onRequest` hook relies on the ones before it:
- * cookies → session → CSRF → user), then one plugin per resource.
+ * security headers → cookies → session → CSRF → user), then one plugin per resource.
  */
 export const cabinetApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(config, options);
+  await fastify.register(securityHeaders);
   await fastify.register(cookie);
   await fastify.register(cors, { allowedOrigins: options.allowedOrigins });
   await fastify.register(db);
