@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin';
 import { installRussianMessages } from '@cabinet/shared/validation';
 import { clientErrorMessage } from './lib/error-messages.ts';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import { HttpError } from './lib/http-error.ts';
 import { resolveOptions, type AppOptions } from './options.ts';
 import cookie from './plugins/external/cookie.ts';
@@ -78,11 +79,39 @@ export const cabinetApp: FastifyPluginAsync<AppOptions> = async (fastify, option
   if (options.outbox) await fastify.register(devRoutes);
 };
 
+/**
+ * Node's own timeouts for the HTTP server (`server.ts` gives its second,
+ * IPv6 server the same). Node checks them on an interval, 30 s by default:
+ * checked every second (or faster when a timeout is shorter), a stalled
+ * client is dropped close to its deadline.
+ */
+export function httpServerOptions(options: Pick<AppOptions, 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs'>) {
+  // Node requires the headers' deadline not to outlast the whole request's.
+  const headersTimeout = Math.min(options.headersTimeoutMs, options.requestTimeoutMs);
+  return {
+    headersTimeout,
+    requestTimeout: options.requestTimeoutMs,
+    keepAliveTimeout: options.keepAliveTimeoutMs,
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersTimeout / 4))),
+  };
+}
+
 /** Builds a ready app (not listening): `server.ts` listens, tests call `inject`. */
 export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   const options = resolveOptions(overrides);
   installRussianMessages();
-  const app = Fastify({ logger: options.logger, bodyLimit: BODY_LIMIT });
+  const app = Fastify({
+    logger: options.logger,
+    bodyLimit: BODY_LIMIT,
+    frameworkErrors,
+    clientErrorHandler,
+    // Slow clients (slowloris, a body trickled byte by byte) lose their socket.
+    http: httpServerOptions(options),
+    requestTimeout: options.requestTimeoutMs,
+    keepAliveTimeout: options.keepAliveTimeoutMs,
+    // Fastify's shutdown 503 is English and shapeless; requests that reach a closing server are simply served.
+    return503OnClosing: false,
+  });
   // Not encapsulated: tests and `server.ts` reach the decorators (db, sessions…) on the root instance.
   await app.register(fp(cabinetApp, { name: 'cabinet' }), options);
   await app.ready();

@@ -30,6 +30,12 @@ export interface AppOptions {
   secureCookies: boolean;
   /** The clock; tests move it to expire links. */
   now: () => Date;
+  /** A client must finish sending its headers within this time (slowloris), else 408. */
+  headersTimeoutMs: number;
+  /** …and its whole request, body included, within this time, else 408. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this time. */
+  keepAliveTimeoutMs: number;
 }
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +43,12 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 function defaultOrigins(): string[] {
   const ports = [3000, 3001, 3002, 3003, 3004];
   return ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+}
+
+/** Seconds from env as milliseconds; a missing or malformed value takes the default. */
+function seconds(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(parsed) && parsed > 0 ? parsed * 1000 : fallback * 1000;
 }
 
 function list(value: string | undefined): string[] | undefined {
@@ -61,6 +73,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     seedIfEmpty: true,
     secureCookies: env.CABINET_SECURE_COOKIES === '1',
     now: () => new Date(),
+    headersTimeoutMs: seconds(env.CABINET_HEADERS_TIMEOUT, 10),
+    requestTimeoutMs: seconds(env.CABINET_REQUEST_TIMEOUT, 30),
+    keepAliveTimeoutMs: seconds(env.CABINET_KEEP_ALIVE_TIMEOUT, 5),
   };
 }
 
