@@ -21,6 +21,14 @@ describe('framework errors', () => {
     expect(json(response)).toEqual({ message: 'Слишком длинный адрес запроса' });
   });
 
+  it('answers an OPTIONS request that is not a CORS preflight with 204, not an English text error', async () => {
+    const app = await createTestApp();
+    const response = await app.inject({ method: 'OPTIONS', url: '/api/cabinet/user' });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('answers headers over the size limit with a Russian 431 {message}', async () => {
     const app = await createTestApp();
     const port = await listenOnLoopback(app);
