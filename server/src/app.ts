@@ -35,7 +35,8 @@ type AppError = Error & { statusCode?: number; code?: string };
 /**
  * The Cabinet API as a plugin: external plugins, then the app's services
  * (order matters — each `onRequest` hook relies on the ones before it:
- * security headers → cookies → session → CSRF → user), then one plugin per resource.
+ * security headers → cookies → session → user (session or bearer) → CSRF),
+ * then one plugin per resource.
  */
 export const cabinetApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(config, options);
@@ -44,8 +45,8 @@ export const cabinetApp: FastifyPluginAsync<AppOptions> = async (fastify, option
   await fastify.register(cors, { allowedOrigins: options.allowedOrigins });
   await fastify.register(db);
   await fastify.register(session);
-  await fastify.register(csrf);
   await fastify.register(auth);
+  await fastify.register(csrf);
   await fastify.register(mailer);
   await fastify.register(rateLimit);
   await fastify.register(uploads);
