@@ -18,8 +18,12 @@ export interface AppOptions {
   logger: FastifyServerOptions['logger'];
   /** HMAC key for signed links; read from / written to the data dir when absent. */
   appKey?: string;
-  /** Public base URL of this API for absolute upload URLs; derived from the request when absent. */
-  appUrl?: string;
+  /**
+   * Public base URL of this API (no trailing slash): absolute upload URLs and
+   * pagination links start with it, and an `avatar_url` must. Never taken
+   * from the request, whose Host header the client chooses.
+   */
+  appUrl: string;
   /** Where operator messages are mailed. */
   operatorsEmail: string;
   /** scrypt cost N for new password hashes (a power of two). */
@@ -56,6 +60,13 @@ function list(value: string | undefined): string[] | undefined {
   return items && items.length > 0 ? items : undefined;
 }
 
+/** Where `server.ts` listens (PORT, HOST), as a URL: the app URL unless CABINET_APP_URL says otherwise. */
+function listeningUrl(env: NodeJS.ProcessEnv): string {
+  const host = env.HOST ?? 'localhost';
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${env.PORT ?? 8000}`;
+}
+
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.CABINET_DATA_DIR ?? path.join(serverRoot, 'data'));
@@ -67,7 +78,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     outbox: env.CABINET_OUTBOX !== undefined ? env.CABINET_OUTBOX === '1' : !production,
     logger: env.CABINET_LOG === '0' ? false : { level: env.LOG_LEVEL ?? 'info' },
     appKey: env.CABINET_APP_KEY || undefined,
-    appUrl: env.CABINET_APP_URL?.replace(/\/+$/, '') || undefined,
+    appUrl: (env.CABINET_APP_URL || listeningUrl(env)).replace(/\/+$/, ''),
     operatorsEmail: env.CABINET_OPERATORS_EMAIL ?? 'operators@example.com',
     scryptCost: Number(env.CABINET_SCRYPT_COST ?? DEFAULT_SCRYPT_COST),
     seedIfEmpty: true,

@@ -22,6 +22,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     outbox: true,
     appKey: 'test-app-key',
     frontendUrl: 'http://localhost:3000',
+    appUrl: 'http://localhost:8000',
     // Cheap hashes, as Laravel's test config lowers BCRYPT_ROUNDS; the format is the same.
     scryptCost: 1024,
     ...overrides,

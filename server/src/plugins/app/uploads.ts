@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
 import { randomToken } from '../../lib/crypto.ts';
 import { extensionFor } from '../../lib/detect-mime.ts';
 
@@ -38,15 +37,10 @@ export interface UploadStore {
   discard(fileNames: readonly string[]): Promise<void>;
   find(fileName: string): StoredUpload | null;
   filePath(fileName: string): string;
-  /** Absolute URL of a stored file as this server serves it. */
-  url(request: FastifyRequest, fileName: string): string;
+  /** Absolute URL of a stored file as this server serves it (from the configured app URL). */
+  url(fileName: string): string;
   /** The stored file behind a URL this server handed out, if `userId` uploaded it. */
   ownedBy(userId: number, url: string): StoredUpload | null;
-}
-
-/** Public base URL of the API: configured, else taken from the request. */
-export function baseUrl(request: FastifyRequest): string {
-  return request.server.config.appUrl ?? `${request.protocol}://${request.host}`;
 }
 
 export default fp(
@@ -87,7 +81,7 @@ export default fp(
         return row ? toUpload(row) : null;
       },
       filePath: (fileName) => path.join(directory, path.basename(fileName)),
-      url: (request, fileName) => `${baseUrl(request)}${UPLOADS_PATH}/${fileName}`,
+      url: (fileName) => `${fastify.config.appUrl}${UPLOADS_PATH}/${fileName}`,
       ownedBy(userId, url) {
         let pathname: string;
         try {

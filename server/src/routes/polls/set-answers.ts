@@ -42,7 +42,7 @@ async function write(fastify: FastifyInstance, request: FastifyRequest, polls: P
     for (const { questionId, file, mime } of submission.files) {
       const stored = await fastify.uploads.save(user, file.data, mime, file.filename);
       written.push(stored.fileName);
-      const url = fastify.uploads.url(request, stored.fileName);
+      const url = fastify.uploads.url(stored.fileName);
       submission.values.set(questionId, { name: stored.originalName, url, mime, size: stored.size });
     }
     const result = polls.saveAnswers(pollId, user, submission.values, fastify.now().toISOString());

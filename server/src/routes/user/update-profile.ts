@@ -43,7 +43,7 @@ export function updateProfileRoute(fastify: FastifyInstance): void {
       const checked = await checkImage(avatar);
       if ('error' in checked) throw fieldError('avatar', checked.error);
       const stored = await fastify.uploads.save(user.id, avatar.data, checked.mime, avatar.filename);
-      avatarUrl = fastify.uploads.url(request, stored.fileName);
+      avatarUrl = fastify.uploads.url(stored.fileName);
     }
 
     const emailChanged = body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase();

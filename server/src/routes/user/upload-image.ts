@@ -18,6 +18,6 @@ export function uploadImageRoute(fastify: FastifyInstance): void {
     const checked = await checkImage(image);
     if ('error' in checked) throw fieldError('image', checked.error);
     const stored = await fastify.uploads.save(user.id, image.data, checked.mime, image.filename);
-    return { data: { url: fastify.uploads.url(request, stored.fileName) } };
+    return { data: { url: fastify.uploads.url(stored.fileName) } };
   });
 }

@@ -30,7 +30,7 @@ describe('POST /api/cabinet/user/upload-image', () => {
     const response = await upload(client, [image(data)]);
     expect(response.statusCode).toBe(200);
     const url = uploadedUrl(response);
-    expect(url).toMatch(/^http:\/\/localhost:80\/storage\/uploads\/[\w-]+\.\w+$/);
+    expect(url).toMatch(/^http:\/\/localhost:8000\/storage\/uploads\/[\w-]+\.\w+$/);
     const served = await client.get(new globalThis.URL(url).pathname);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe(mime);
