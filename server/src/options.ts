@@ -60,6 +60,12 @@ function list(value: string | undefined): string[] | undefined {
   return items && items.length > 0 ? items : undefined;
 }
 
+/** A base URL as `new URL` writes it (lower-case scheme and host, no default port), without a trailing slash. */
+function baseUrl(value: string): string {
+  const url = new URL(value);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 /** Where `server.ts` listens (PORT, HOST), as a URL: the app URL unless CABINET_APP_URL says otherwise. */
 function listeningUrl(env: NodeJS.ProcessEnv): string {
   const host = env.HOST ?? 'localhost';
@@ -78,7 +84,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     outbox: env.CABINET_OUTBOX !== undefined ? env.CABINET_OUTBOX === '1' : !production,
     logger: env.CABINET_LOG === '0' ? false : { level: env.LOG_LEVEL ?? 'info' },
     appKey: env.CABINET_APP_KEY || undefined,
-    appUrl: (env.CABINET_APP_URL || listeningUrl(env)).replace(/\/+$/, ''),
+    appUrl: baseUrl(env.CABINET_APP_URL || listeningUrl(env)),
     operatorsEmail: env.CABINET_OPERATORS_EMAIL ?? 'operators@example.com',
     scryptCost: Number(env.CABINET_SCRYPT_COST ?? DEFAULT_SCRYPT_COST),
     seedIfEmpty: true,

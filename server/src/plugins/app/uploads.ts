@@ -39,7 +39,11 @@ export interface UploadStore {
   filePath(fileName: string): string;
   /** Absolute URL of a stored file as this server serves it (from the configured app URL). */
   url(fileName: string): string;
-  /** The stored file behind a URL this server handed out, if `userId` uploaded it. */
+  /**
+   * The stored file behind a URL this server handed out, if `userId` uploaded
+   * it: exactly `<app URL>/storage/uploads/<file>` (scheme, host, port and
+   * path; no credentials, query or fragment).
+   */
   ownedBy(userId: number, url: string): StoredUpload | null;
 }
 
@@ -83,16 +87,18 @@ export default fp(
       filePath: (fileName) => path.join(directory, path.basename(fileName)),
       url: (fileName) => `${fastify.config.appUrl}${UPLOADS_PATH}/${fileName}`,
       ownedBy(userId, url) {
-        let pathname: string;
+        // Parsed as an absolute URL and compared whole: a path check alone would let
+        // `javascript:/storage/uploads/…` or another host's copy of the path through.
+        let href: string;
         try {
-          pathname = new URL(url, 'http://placeholder.invalid').pathname;
+          href = new URL(url).href;
         } catch {
           return null;
         }
-        const prefix = `${UPLOADS_PATH}/`;
-        if (!pathname.startsWith(prefix)) return null;
-        const upload = store.find(pathname.slice(prefix.length));
-        return upload && upload.userId === userId ? upload : null;
+        const prefix = store.url('');
+        if (!href.startsWith(prefix)) return null;
+        const upload = store.find(href.slice(prefix.length));
+        return upload && upload.userId === userId && store.url(upload.fileName) === href ? upload : null;
       },
     };
     fastify.decorate('uploads', store);

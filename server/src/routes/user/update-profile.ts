@@ -35,10 +35,12 @@ export function updateProfileRoute(fastify: FastifyInstance): void {
     if (body.email !== undefined && fastify.users.isEmailTaken(body.email, user.id)) {
       throw fieldError('email', 'Этот email уже занят');
     }
-    if (body.avatar_url && !avatar && !fastify.uploads.ownedBy(user.id, body.avatar_url)) {
+    const ownAvatar = body.avatar_url && !avatar ? fastify.uploads.ownedBy(user.id, body.avatar_url) : null;
+    if (body.avatar_url && !avatar && !ownAvatar) {
       throw fieldError('avatar_url', 'Выберите изображение, загруженное через форму профиля');
     }
-    let avatarUrl = body.avatar_url;
+    // Stored as this server writes the URL, not as the client spelled it.
+    let avatarUrl = ownAvatar ? fastify.uploads.url(ownAvatar.fileName) : body.avatar_url;
     if (avatar) {
       const checked = await checkImage(avatar);
       if ('error' in checked) throw fieldError('avatar', checked.error);
