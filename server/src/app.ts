@@ -11,6 +11,7 @@ import auth from './plugins/app/auth.ts';
 import config from './plugins/app/config.ts';
 import csrf from './plugins/app/csrf.ts';
 import db from './plugins/app/db.ts';
+import jsonBody from './plugins/app/json-body.ts';
 import mailer from './plugins/app/mailer.ts';
 import rateLimit from './plugins/app/rate-limit.ts';
 import securityHeaders from './plugins/app/security-headers.ts';
@@ -43,6 +44,7 @@ export const cabinetApp: FastifyPluginAsync<AppOptions> = async (fastify, option
   await fastify.register(securityHeaders);
   await fastify.register(cookie);
   await fastify.register(cors, { allowedOrigins: options.allowedOrigins });
+  await fastify.register(jsonBody);
   await fastify.register(db);
   await fastify.register(session);
   await fastify.register(auth);

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { receivedTypeName, ru } from '@cabinet/shared/validation';
+import { validationError } from './http-error.ts';
 import { isRecord } from './json.ts';
 
 export interface UploadedFile {
@@ -74,7 +76,9 @@ export function nestFields(pairs: ReadonlyArray<readonly [string, string]>): unk
 export async function readBody(request: FastifyRequest): Promise<RequestInput> {
   // Routes without the multipart plugin never get here with a form (415 first).
   if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data')) {
-    const body = request.body === undefined || request.body === null ? {} : request.body;
+    // No body at all reads as no fields; a JSON body must be an object (`null`, `[]` or `42` is no form).
+    const body = request.body === undefined ? {} : request.body;
+    if (!isRecord(body)) throw validationError({ body: [ru.wrongType('объект', receivedTypeName(body))] });
     return { fields: emptyStringsToNull(body), files: [], multipart: false };
   }
   const pairs: Array<readonly [string, string]> = [];

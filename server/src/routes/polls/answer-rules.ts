@@ -56,7 +56,9 @@ function checkText(question: QuestionDefinition, value: unknown): CheckedAnswer 
 function checkNumber(question: QuestionDefinition, value: unknown): CheckedAnswer {
   // Form fields arrive as text: accept a plain decimal string too.
   const number = typeof value === 'string' && /^-?\d+(?:[.,]\d+)?$/.test(value.trim()) ? Number(value.trim().replace(',', '.')) : value;
-  if (typeof number !== 'number' || !Number.isFinite(number)) return wrongType('число', value);
+  if (typeof number !== 'number') return wrongType('число', value);
+  // JSON's 1e400 parses to Infinity: a number, just not one that can be stored or compared.
+  if (!Number.isFinite(number)) return error('Число слишком велико по модулю');
   if (question.min !== null && number < question.min) return error(ru.minValue(question.min));
   if (question.max !== null && number > question.max) return error(ru.maxValue(question.max));
   return { kind: 'value', value: number };

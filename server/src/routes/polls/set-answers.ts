@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SetAnswersBodySchema } from '@cabinet/shared/contract';
 import { ru } from '@cabinet/shared/validation';
 import { fieldError, notFound, validationError } from '../../lib/http-error.ts';
-import { isRecord } from '../../lib/json.ts';
+import { isRecord, parseJsonField } from '../../lib/json.ts';
 import { putRoute } from '../../lib/method-override.ts';
 import type { RequestInput, UploadedFile } from '../../lib/read-body.ts';
 import { validate } from '../../lib/validate.ts';
@@ -23,13 +23,7 @@ function normalise(input: RequestInput): { fields: unknown; files: Map<number, U
   }
   if (!input.multipart || !isRecord(input.fields)) return { fields: input.fields, files };
   const fields = { ...input.fields };
-  if (typeof fields.answers === 'string') {
-    try {
-      fields.answers = JSON.parse(fields.answers);
-    } catch {
-      throw fieldError('answers', 'Неверный формат JSON');
-    }
-  }
+  if (typeof fields.answers === 'string') fields.answers = parseJsonField('answers', fields.answers);
   if ((fields.answers === undefined || fields.answers === null) && files.size > 0) fields.answers = [];
   return { fields, files };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { UserUpdateBodySchema } from '@cabinet/shared/contract';
 import { checkImage } from '../../lib/check-image.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
-import { isRecord } from '../../lib/json.ts';
+import { isRecord, parseJsonField } from '../../lib/json.ts';
 import { putRoute } from '../../lib/method-override.ts';
 import type { RequestInput } from '../../lib/read-body.ts';
 import { validate } from '../../lib/validate.ts';
@@ -14,11 +14,7 @@ import { sendVerification } from '../auth/send-verification.ts';
 /** Multipart forms may send `socials` as one JSON string instead of `socials[0][type]` fields. */
 function normalise(input: RequestInput): unknown {
   if (!input.multipart || !isRecord(input.fields) || typeof input.fields.socials !== 'string') return input.fields;
-  try {
-    return { ...input.fields, socials: JSON.parse(input.fields.socials) };
-  } catch {
-    throw fieldError('socials', 'Неверный формат JSON');
-  }
+  return { ...input.fields, socials: parseJsonField('socials', input.fields.socials) };
 }
 
 /**
