@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FileAnswerSchema, type AnswerValue } from '@cabinet/shared/contract';
+import { FileAnswerSchema, hasUnsafeCharacters, UNSAFE_CHARACTERS_MESSAGE, type AnswerValue } from '@cabinet/shared/contract';
 import { receivedTypeName, ru } from '@cabinet/shared/validation';
 import { UPLOAD_MAX_BYTES } from '@cabinet/shared/contract';
 import { describeMimes, detectMime } from '../../lib/detect-mime.ts';
@@ -46,6 +46,7 @@ function checkText(question: QuestionDefinition, value: unknown): CheckedAnswer 
   if (typeof value !== 'string') return wrongType('строка', value);
   const text = value.trim();
   if (text === '') return { kind: 'clear' };
+  if (hasUnsafeCharacters(text)) return error(UNSAFE_CHARACTERS_MESSAGE);
   const length = characters(text);
   if (question.min !== null && length < question.min) return error(ru.minChars(question.min));
   const max = question.max ?? TEXT_MAX_DEFAULT;
