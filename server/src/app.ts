@@ -106,6 +106,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   const app = Fastify({
     logger: options.logger,
     bodyLimit: BODY_LIMIT,
+    // `request.ip` (per-IP throttles) comes from X-Forwarded-For only when a configured proxy sent it.
+    trustProxy: options.trustProxy,
     frameworkErrors,
     clientErrorHandler,
     // Slow clients (slowloris, a body trickled byte by byte) lose their socket.

@@ -2,6 +2,23 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { DEFAULT_SCRYPT_COST } from './lib/password.ts';
+import type { Limit } from './plugins/app/rate-limit.ts';
+
+/** What is throttled, and how much (see the README's Security section). */
+export interface ThrottleLimits {
+  /** Failed sign-ins per e-mail + IP (Breeze: 5 a minute). */
+  login: Limit;
+  /** Failed sign-ins per IP, whatever the e-mail. */
+  loginIp: Limit;
+  /** Letters per address, reset links and verification links each (Laravel's password broker: one a minute). */
+  mailAddress: Limit;
+  /** Reset-link requests per IP. */
+  recoveryIp: Limit;
+  /** Verification letters per IP (registration, sign-in of an unverified account, a changed e-mail). */
+  verificationIp: Limit;
+  /** Accounts created per IP. */
+  registerIp: Limit;
+}
 
 /** Everything the app needs from outside; tests pass these directly, `server.ts` reads them from env. */
 export interface AppOptions {
@@ -40,6 +57,12 @@ export interface AppOptions {
   requestTimeoutMs: number;
   /** An idle kept-alive connection is closed after this time. */
   keepAliveTimeoutMs: number;
+  throttles: ThrottleLimits;
+  /**
+   * Proxies whose `X-Forwarded-For` names the client (addresses or CIDRs,
+   * comma-separated), or false: per-IP throttles then count the socket's address.
+   */
+  trustProxy: string | false;
 }
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,6 +76,13 @@ function defaultOrigins(): string[] {
 function seconds(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return value !== undefined && value.trim() !== '' && Number.isFinite(parsed) && parsed > 0 ? parsed * 1000 : fallback * 1000;
+}
+
+/** `"5,1"` → 5 hits per minute, as Laravel's `throttle:5,1`; a malformed value takes the default. */
+function limit(value: string | undefined, max: number, minutes: number): Limit {
+  const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(value ?? '');
+  const [given, per] = match ? [Number(match[1]), Number(match[2])] : [max, minutes];
+  return given > 0 && per > 0 ? { max: given, decaySeconds: per * 60 } : { max, decaySeconds: minutes * 60 };
 }
 
 function list(value: string | undefined): string[] | undefined {
@@ -93,6 +123,15 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     headersTimeoutMs: seconds(env.CABINET_HEADERS_TIMEOUT, 10),
     requestTimeoutMs: seconds(env.CABINET_REQUEST_TIMEOUT, 30),
     keepAliveTimeoutMs: seconds(env.CABINET_KEEP_ALIVE_TIMEOUT, 5),
+    trustProxy: list(env.CABINET_TRUST_PROXY)?.join(',') ?? false,
+    throttles: {
+      login: limit(env.CABINET_THROTTLE_LOGIN, 5, 1),
+      loginIp: limit(env.CABINET_THROTTLE_LOGIN_IP, 20, 10),
+      mailAddress: limit(env.CABINET_THROTTLE_MAIL, 1, 1),
+      recoveryIp: limit(env.CABINET_THROTTLE_RECOVERY_IP, 10, 60),
+      verificationIp: limit(env.CABINET_THROTTLE_VERIFICATION_IP, 20, 60),
+      registerIp: limit(env.CABINET_THROTTLE_REGISTER_IP, 20, 60),
+    },
   };
 }
 

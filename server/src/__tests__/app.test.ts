@@ -75,6 +75,6 @@ describe('the app', () => {
     const second = await createTestApp({ dbPath, dataDir: dir });
     expect(second.users.findById(1)?.name).toBe('Изменено');
     expect(second.db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(second.db.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }]);
+    expect(second.db.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }]);
   });
 });

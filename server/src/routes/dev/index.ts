@@ -12,7 +12,7 @@ const MailQuerySchema = v.object({ to: v.optional(v.string()) });
  * them directly:
  * - `GET /_dev/mail?to=` — kept mail, newest first;
  * - `DELETE /_dev/sessions` — ends every session and token (to prove a 401 mid-session);
- * - `POST /_dev/reset` — reseeds the demo data.
+ * - `POST /_dev/reset` — reseeds the demo data, forgets throttle counters and uploads.
  */
 const devRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get('/_dev/mail', async (request) => {

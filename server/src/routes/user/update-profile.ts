@@ -9,7 +9,8 @@ import { validate } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import type { UserChanges } from '../../repositories/users.ts';
 import { userResource } from '../../resources/user-resource.ts';
-import { sendVerification } from '../auth/send-verification.ts';
+import { enforce } from '../../lib/throttle.ts';
+import { sendVerification, verificationThrottles } from '../auth/send-verification.ts';
 
 /** Multipart forms may send `socials` as one JSON string instead of `socials[0][type]` fields. */
 function normalise(input: RequestInput): unknown {
@@ -31,6 +32,9 @@ export function updateProfileRoute(fastify: FastifyInstance): void {
     if (body.email !== undefined && fastify.users.isEmailTaken(body.email, user.id)) {
       throw fieldError('email', 'Этот email уже занят');
     }
+    const newEmail = body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase() ? body.email : null;
+    // A new e-mail gets a verification letter: refused before anything changes when letters are spent.
+    if (newEmail) enforce(fastify.rateLimiter, 'email', verificationThrottles(fastify, request, newEmail));
     const ownAvatar = body.avatar_url && !avatar ? fastify.uploads.ownedBy(user.id, body.avatar_url) : null;
     if (body.avatar_url && !avatar && !ownAvatar) {
       throw fieldError('avatar_url', 'Выберите изображение, загруженное через форму профиля');
@@ -44,7 +48,6 @@ export function updateProfileRoute(fastify: FastifyInstance): void {
       avatarUrl = fastify.uploads.url(stored.fileName);
     }
 
-    const emailChanged = body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase();
     const changes: UserChanges = {
       name: body.name,
       email: body.email,
@@ -52,7 +55,7 @@ export function updateProfileRoute(fastify: FastifyInstance): void {
       about: body.about,
       socials: body.socials === undefined ? undefined : JSON.stringify(body.socials),
       avatar_url: avatarUrl,
-      email_verified_at: emailChanged ? null : undefined,
+      email_verified_at: newEmail ? null : undefined,
     };
     let updated;
     try {
@@ -64,7 +67,7 @@ export function updateProfileRoute(fastify: FastifyInstance): void {
       throw error;
     }
     if (!updated) throw new HttpError(404, { message: 'Пользователь не найден' });
-    if (emailChanged) sendVerification(fastify, updated);
+    if (newEmail) sendVerification(fastify, request, updated);
     return { data: userResource(updated) };
   });
 }
