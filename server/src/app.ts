@@ -13,6 +13,7 @@ import csrf from './plugins/app/csrf.ts';
 import db from './plugins/app/db.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import mailer from './plugins/app/mailer.ts';
+import originGuard from './plugins/app/origin-guard.ts';
 import rateLimit from './plugins/app/rate-limit.ts';
 import securityHeaders from './plugins/app/security-headers.ts';
 import session from './plugins/app/session.ts';
@@ -49,6 +50,7 @@ export const cabinetApp: FastifyPluginAsync<AppOptions> = async (fastify, option
   await fastify.register(session);
   await fastify.register(auth);
   await fastify.register(csrf);
+  await fastify.register(originGuard);
   await fastify.register(mailer);
   await fastify.register(rateLimit);
   await fastify.register(uploads);
@@ -79,7 +81,8 @@ export const cabinetApp: FastifyPluginAsync<AppOptions> = async (fastify, option
   await fastify.register(notificationRoutes, { prefix: API_PREFIX });
   await fastify.register(pollRoutes, { prefix: API_PREFIX });
   await fastify.register(subscribeRoutes, { prefix: API_PREFIX });
-  if (options.outbox) await fastify.register(devRoutes);
+  // Never in production: the helpers reseed, list mail and end sessions without signing in.
+  if (options.outbox && !options.production) await fastify.register(devRoutes);
 };
 
 /**

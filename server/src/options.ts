@@ -30,8 +30,10 @@ export interface AppOptions {
   frontendUrl: string;
   /** CORS origins allowed with credentials. */
   allowedOrigins: string[];
-  /** Keep mail in the dev outbox and expose `/_dev/*`. */
+  /** Keep mail in the dev outbox and expose `/_dev/*` (never in production). */
   outbox: boolean;
+  /** `NODE_ENV=production`: the dev helpers are off whatever `outbox` says. */
+  production: boolean;
   logger: FastifyServerOptions['logger'];
   /** HMAC key for signed links; read from / written to the data dir when absent. */
   appKey?: string;
@@ -112,6 +114,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     frontendUrl: (env.CABINET_FRONTEND_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     allowedOrigins: list(env.CABINET_FRONTEND_ORIGINS) ?? defaultOrigins(),
     outbox: env.CABINET_OUTBOX !== undefined ? env.CABINET_OUTBOX === '1' : !production,
+    production,
     logger: env.CABINET_LOG === '0' ? false : { level: env.LOG_LEVEL ?? 'info' },
     appKey: env.CABINET_APP_KEY || undefined,
     appUrl: baseUrl(env.CABINET_APP_URL || listeningUrl(env)),
