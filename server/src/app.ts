@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { installRussianMessages } from '@cabinet/shared/validation';
 import { clientErrorMessage } from './lib/error-messages.ts';
@@ -34,6 +34,20 @@ export const API_PREFIX = '/api/cabinet';
 
 type AppError = Error & { statusCode?: number; code?: string };
 
+/** A refused body up to this size is read and dropped, so the client, still sending, gets the answer. */
+const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * A request refused before its body was read (a form over its limits):
+ * the rest is read and thrown away — memory stays flat — or, past 32 MB or
+ * of unknown length, the connection is closed after the answer.
+ */
+function dropUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
+  const declared = Number(request.headers['content-length']);
+  if (declared <= DRAIN_MAX_BYTES) request.raw.resume();
+  else void reply.header('connection', 'close');
+}
+
 /**
  * The Cabinet API as a plugin: external plugins, then the app's services
  * (order matters — each `onRequest` hook relies on the ones before it:
@@ -56,6 +70,7 @@ export const cabinetApp: FastifyPluginAsync<AppOptions> = async (fastify, option
   await fastify.register(uploads);
 
   fastify.setErrorHandler<AppError>((error, request, reply) => {
+    if (request.raw.complete === false) dropUnreadBody(request, reply);
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }

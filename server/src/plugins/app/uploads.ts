@@ -31,8 +31,10 @@ declare module 'fastify' {
 
 export interface UploadStore {
   directory: string;
-  /** Writes the bytes under a random name and records the owner. */
-  save(userId: number, data: Buffer, mime: string, originalName: string): Promise<StoredUpload>;
+  /** A fresh path for a file still being received, beside the uploads (same disk, so storing it is a rename). */
+  tempPath(): string;
+  /** Moves a received file under a random name and records the owner. */
+  save(userId: number, file: { path: string; size: number }, mime: string, originalName: string): Promise<StoredUpload>;
   /** Removes files (and their rows) written by a request that then failed. */
   discard(fileNames: readonly string[]): Promise<void>;
   find(fileName: string): StoredUpload | null;
@@ -51,6 +53,10 @@ export default fp(
   async (fastify) => {
     const directory = path.join(fastify.config.dataDir, 'uploads');
     await fs.mkdir(directory, { recursive: true });
+    // Forms being read; whatever a crash left here is garbage.
+    const temporary = path.join(fastify.config.dataDir, 'tmp');
+    await fs.rm(temporary, { recursive: true, force: true });
+    await fs.mkdir(temporary, { recursive: true });
     const insert = fastify.db.prepare(
       'INSERT INTO uploads (user_id, file_name, original_name, mime, size, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
@@ -68,12 +74,13 @@ export default fp(
 
     const store: UploadStore = {
       directory,
-      async save(userId, data, mime, originalName) {
+      tempPath: () => path.join(temporary, randomToken(18)),
+      async save(userId, file, mime, originalName) {
         const fileName = `${randomToken(18)}.${extensionFor(mime)}`;
-        await fs.writeFile(path.join(directory, fileName), data, { flag: 'wx' });
+        await fs.rename(file.path, path.join(directory, fileName));
         const name = originalName.slice(0, 255) || fileName;
-        insert.run(userId, fileName, name, mime, data.length, fastify.now().toISOString());
-        return { fileName, originalName: name, mime, size: data.length, userId };
+        insert.run(userId, fileName, name, mime, file.size, fastify.now().toISOString());
+        return { fileName, originalName: name, mime, size: file.size, userId };
       },
       async discard(fileNames) {
         for (const name of fileNames) remove.run(name);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { FileAnswerSchema, hasUnsafeCharacters, UNSAFE_CHARACTERS_MESSAGE, type AnswerValue } from '@cabinet/shared/contract';
 import { receivedTypeName, ru } from '@cabinet/shared/validation';
 import { UPLOAD_MAX_BYTES } from '@cabinet/shared/contract';
-import { describeMimes, detectMime } from '../../lib/detect-mime.ts';
+import { describeMimes, detectFileMime } from '../../lib/detect-mime.ts';
 import type { UploadedFile } from '../../lib/read-body.ts';
 import type { QuestionDefinition } from '../../repositories/polls.ts';
 
@@ -72,9 +72,10 @@ async function checkFile(
   saved: AnswerValue | undefined,
 ): Promise<CheckedAnswer> {
   if (file) {
-    if (file.truncated || file.data.length > UPLOAD_MAX_BYTES) return error('Файл больше 5 МБ');
-    if (file.data.length === 0) return error('Файл пуст');
-    const mime = await detectMime(file.data);
+    // The form reader already stopped larger and empty files; kept as this rule's own guarantee.
+    if (file.size > UPLOAD_MAX_BYTES) return error('Файл больше 5 МБ');
+    if (file.size === 0) return error('Файл пуст');
+    const mime = file.mime ?? (await detectFileMime(file.path));
     if (!mime || !question.accept.includes(mime)) {
       return error(`Недопустимый тип файла. Разрешены: ${describeMimes(question.accept)}`);
     }

@@ -1,16 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { UserUpdateBodySchema } from '@cabinet/shared/contract';
-import { checkImage } from '../../lib/check-image.ts';
+import { checkImageHead } from '../../lib/check-image.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { isRecord, parseJsonField } from '../../lib/json.ts';
 import { putRoute } from '../../lib/method-override.ts';
 import type { RequestInput } from '../../lib/read-body.ts';
+import { MB, type FormRules } from '../../lib/read-form.ts';
 import { validate } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import type { UserChanges } from '../../repositories/users.ts';
 import { userResource } from '../../resources/user-resource.ts';
 import { enforce } from '../../lib/throttle.ts';
 import { sendVerification, verificationThrottles } from '../auth/send-verification.ts';
+
+/**
+ * The profile form: its fields (socials as one JSON field or as
+ * `socials[0][type]`…), `_method`, and at most one `avatar` image.
+ */
+const PROFILE_FORM: FormRules = {
+  fields: /^(?:_method|name|email|phone|about|avatar_url|socials|socials\[\d{1,2}\]\[(?:type|url)\])$/,
+  maxFields: 50,
+  maxFieldBytes: 64 * 1024,
+  files: /^avatar$/,
+  maxFiles: 1,
+  maxBytes: 6 * MB,
+  checkHead: checkImageHead,
+};
 
 /** Multipart forms may send `socials` as one JSON string instead of `socials[0][type]` fields. */
 function normalise(input: RequestInput): unknown {
@@ -24,7 +39,7 @@ function normalise(input: RequestInput): unknown {
  * e-mail must be confirmed again: it is marked unverified and a link is mailed.
  */
 export function updateProfileRoute(fastify: FastifyInstance): void {
-  putRoute(fastify, '/user/update', async (request, _reply, input) => {
+  putRoute(fastify, '/user/update', PROFILE_FORM, async (request, _reply, input) => {
     const user = currentUser(request);
     const body = validate(UserUpdateBodySchema, normalise(input));
     const avatar = input.files.find((file) => file.field === 'avatar');
@@ -41,10 +56,8 @@ export function updateProfileRoute(fastify: FastifyInstance): void {
     }
     // Stored as this server writes the URL, not as the client spelled it.
     let avatarUrl = ownAvatar ? fastify.uploads.url(ownAvatar.fileName) : body.avatar_url;
-    if (avatar) {
-      const checked = await checkImage(avatar);
-      if ('error' in checked) throw fieldError('avatar', checked.error);
-      const stored = await fastify.uploads.save(user.id, avatar.data, checked.mime, avatar.filename);
+    if (avatar?.mime) {
+      const stored = await fastify.uploads.save(user.id, avatar, avatar.mime, avatar.filename);
       avatarUrl = fastify.uploads.url(stored.fileName);
     }
 
