@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { question } from '../routes/polls/__tests__/poll-fixtures.ts';
 import { FAKE_PNG, PDF, PNG } from '../testing/files.ts';
 import { multipart, type FilePart } from '../testing/multipart.ts';
+import { listenOnLoopback } from '../testing/raw-http.ts';
 import { ALL_TABLES, json, signedIn, snapshot, type TestClient } from '../testing/test-app.ts';
 
 const MB = 1024 * 1024;
@@ -110,6 +111,29 @@ describe('multipart forms', () => {
     const response = await post(client, UPLOAD, {}, [png('image', 5 * MB)]);
     expect(response.statusCode).toBe(200);
     expect(leftovers(client)).toEqual([]);
+  });
+
+  it.each([
+    ['an unexpected field before a 5 MB file', { field0: 'x' }, [png('files[1]', 5 * MB)]],
+    ['a second image of 5 MB', {}, [png('image'), png('image', 5 * MB)]],
+    ['a page of 5 MB named .png', {}, [{ field: 'image', filename: 'a.png', data: Buffer.concat([FAKE_PNG, Buffer.alloc(5 * MB - 100, 0x20)]) }]],
+  ])('answers a browser that is still sending %s at once, over a real connection', async (_name, fields: Record<string, string>, files: FilePart[]) => {
+    const client = await signedIn();
+    const port = await listenOnLoopback(client.app);
+    const url = files.some((file) => file.field === 'image') ? UPLOAD : ANSWERS;
+    const form = multipart({ ...(url === ANSWERS ? { _method: 'PUT', poll_id: '2' } : {}), ...fields }, files);
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const started = Date.now();
+    const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+      method: 'POST',
+      body: form.payload,
+      headers: { ...form.headers, cookie, 'x-xsrf-token': client.xsrf ?? '', accept: 'application/json' },
+    });
+    expect([413, 422]).toContain(response.status);
+    expect(Date.now() - started).toBeLessThan(5000);
+    // The connection stays usable: the rest of the form was read and dropped.
+    const next = await fetch(`http://127.0.0.1:${port}/api/cabinet/user`, { headers: { cookie, accept: 'application/json' } });
+    expect(next.status).toBe(200);
   });
 
   it('takes at most 5 files in one save of poll answers', async () => {

@@ -123,7 +123,9 @@ export async function readForm(request: FastifyRequest, rules: FormRules): Promi
   try {
     await readParts(request, rules, limits, pairs, files);
   } catch (error) {
-    // Refused: its files go now (the end-of-request hook is a backstop for later failures).
+    // Refused: the parser gets no more of the body (the error handler drops the rest),
+    // and the form's files go now (the end-of-request hook is a backstop for later failures).
+    request.raw.unpipe();
     await Promise.all((request.formFiles ?? []).map((file) => fs.promises.rm(file, { force: true })));
     request.formFiles = null;
     throw error;
