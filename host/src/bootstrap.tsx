@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, createQueryClient, installRussianMessages, loadIdentity } from '@cabinet/shared';
+import { configureApi, createQueryClient, installRussianMessages, loadIdentity } from '@cabinet/runtime';
 import { App } from './app/app.tsx';
 import { installFreshRemoteManifests } from './build/fresh-remote-manifests.ts';
 import { outsideNavigation } from './app/navigation-bridge.tsx';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useRoutes } from 'react-router-dom';
-import type { RemoteEntry } from '@cabinet/shared';
+import type { RemoteEntry } from '@cabinet/runtime';
 import { StaleBuildReload } from '../build/stale-build-reload.tsx';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { isHttpUrl } from '@cabinet/shared';
+import { isHttpUrl } from '@cabinet/runtime';
 import { findRouteRule } from '../config/route-rules.ts';
 import { useRuntimeConfig } from '../config/runtime-config-context.tsx';
 import { ChunkErrorGate } from '../build/chunk-error-gate.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { LoadingState } from '@cabinet/shared/ui';
+import { LoadingState } from '@cabinet/kit/ui';
 import { isChunkLoadError } from './chunk-error.ts';
 import { mayReloadForChunkError, reloadForChunkError } from './chunk-reload.ts';
 

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isApiError, subscribe } from '@cabinet/shared';
-import { Button, cn, FormField, Input, Spinner } from '@cabinet/shared/ui';
-import { describeSubmitError, waitMessage, waitSeconds } from '../forms/describe-error.ts';
+import { isApiError } from '@cabinet/runtime';
+import { describeSubmitError, waitMessage, waitSeconds } from '@cabinet/kit/forms';
+import { subscribe } from './subscribe.ts';
+import { Button, cn, FormField, Input, Spinner } from '@cabinet/kit/ui';
 import { refreshCsrfToken } from '../session/refresh-csrf-token.ts';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;

@@ -1,4 +1,4 @@
-import { getCsrfCookie } from '@cabinet/shared';
+import { getCsrfCookie } from '@cabinet/runtime';
 
 /**
  * Fetches a fresh `XSRF-TOKEN`. The token belongs to a server session, so

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { clearUser, isApiError, logoutMutationOptions } from '@cabinet/shared';
-import { toast } from '@cabinet/shared/ui';
+import { clearUser, isApiError, logoutMutationOptions } from '@cabinet/runtime';
+import { toast } from '@cabinet/kit/ui';
 import { useRuntimeConfig } from '../config/runtime-config-context.tsx';
 import { refreshCsrfToken } from './refresh-csrf-token.ts';
 

@@ -1,4 +1,4 @@
-import { IMAGE_MIME_TYPES } from '@cabinet/shared/contract';
+import { IMAGE_MIME_TYPES } from '@cabinet/runtime/contract';
 import { describeMimes, detectMime } from './detect-mime.ts';
 
 const ALLOWED: readonly string[] = IMAGE_MIME_TYPES;

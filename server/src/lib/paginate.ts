@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { PaginationLinks, PaginationMeta } from '@cabinet/shared/contract';
+import type { PaginationLinks, PaginationMeta } from '@cabinet/runtime/contract';
 
 export interface Page {
   page: number;

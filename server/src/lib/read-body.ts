@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { receivedTypeName, ru } from '@cabinet/shared/validation';
+import { receivedTypeName, ru } from '@cabinet/runtime/validation';
 import { HttpError, validationError } from './http-error.ts';
 import { isRecord } from './json.ts';
 import { readForm, type FormRules, type UploadedFile } from './read-form.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES } from '@cabinet/shared/contract';
+import { UPLOAD_MAX_BYTES } from '@cabinet/runtime/contract';
 import { fieldError, HttpError, validationError } from './http-error.ts';
 
 export const MB = 1024 * 1024;

@@ -1,4 +1,4 @@
-import { plural } from '@cabinet/shared/validation';
+import { plural } from '@cabinet/runtime/validation';
 import type { Limit, RateLimiter } from '../plugins/app/rate-limit.ts';
 import { validationError, type HttpError } from './http-error.ts';
 

@@ -2,11 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { userOptions } from '@cabinet/shared';
-import { DEMO_EMAIL, DEMO_PASSWORD, apiPath, demoUser, setCookie, setupApiServer } from '@cabinet/shared/testing';
+import { userOptions } from '@cabinet/runtime';
+import { DEMO_EMAIL, DEMO_PASSWORD, apiPath, demoUser, setCookie } from '@cabinet/testing';
+import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { renderApp } from '../../__tests__/helpers/render-app.tsx';
 
-const { server, db } = setupApiServer({ signedIn: false });
+const { server, db } = setupHostApi({ signedIn: false });
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();

@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, INVALID_RESET_TOKEN, setupApiServer } from '@cabinet/shared/testing';
+import { DEMO_EMAIL } from '@cabinet/testing';
+import { INVALID_RESET_TOKEN } from '../testing/auth-domain.ts';
+import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { renderApp } from '../../__tests__/helpers/render-app.tsx';
 
-const { db } = setupApiServer({ signedIn: false });
+const { db } = setupHostApi({ signedIn: false });
 
 describe('password recovery page', () => {
   it('requests a link by email and says it was sent', async () => {

@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordRequests, setupApiServer } from '@cabinet/shared/testing';
+import { recordRequests } from '@cabinet/testing';
+import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { currentBuildId, fetchLatestBuild, isBuildPublished } from '../build-info.ts';
 
-const { server } = setupApiServer();
+const { server } = setupHostApi();
 
 afterEach(() => {
   document.head.querySelector('meta[name="cabinet-build-id"]')?.remove();

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RemoteEntry } from '@cabinet/shared';
+import type { RemoteEntry } from '@cabinet/runtime';
 import { pageReload } from '../page-reload.ts';
 
 // The MF runtime decides what "loading the remote" yields; the fallback

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupApiServer } from '@cabinet/shared/testing';
+import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { testRemotes } from '../../__tests__/helpers/remote-stub.tsx';
 import { renderApp } from '../../__tests__/helpers/render-app.tsx';
 import { pageReload } from '../page-reload.ts';
 
-setupApiServer();
+setupHostApi();
 
 const chunkError = Object.assign(new Error('Loading chunk 512 failed.'), { name: 'ChunkLoadError' });
 

@@ -2,11 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, installRussianMessages } from '@cabinet/shared';
-import { recordRequests, setupApiServer } from '@cabinet/shared/testing';
+import { configureApi, installRussianMessages } from '@cabinet/runtime';
+import { recordRequests } from '@cabinet/testing';
+import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { SubscribeForm } from '../subscribe-form.tsx';
 
-const { server, db } = setupApiServer({ signedIn: false });
+const { server, db } = setupHostApi({ signedIn: false });
 
 beforeEach(() => {
   installRussianMessages();

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { CabinetEvent } from '@cabinet/shared';
-import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@cabinet/shared/ui';
+import type { CabinetEvent } from '@cabinet/runtime';
+import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@cabinet/kit/ui';
 import type { FromListState } from '../lib/list-params.ts';
 import { EventFacts } from './event-facts.tsx';
 import { MarkedBadge } from './marked-badge.tsx';

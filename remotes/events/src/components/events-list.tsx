@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CalendarXIcon } from 'lucide-react';
-import { describeError, eventsListOptions } from '@cabinet/shared';
-import { Button, EmptyState, ErrorState, Pagination, cn } from '@cabinet/shared/ui';
+import { describeError } from '@cabinet/kit/errors';
+import { eventsListOptions } from '../api/get-events.ts';
+import { Button, EmptyState, ErrorState, Pagination, cn } from '@cabinet/kit/ui';
 import { listSearch, type EventsListParams } from '../lib/list-params.ts';
 import { EventCard } from './event-card.tsx';
 import { EventsListSkeleton } from './events-list-skeleton.tsx';

@@ -1,4 +1,4 @@
-import { EVENT_STATUSES, type EventStatus } from '@cabinet/shared';
+import { EVENT_STATUSES, type EventStatus } from '@cabinet/runtime';
 
 /**
  * The list's state lives in the URL (`?status=past&page=2`), so a tab and a

@@ -1,4 +1,4 @@
-import { parseRouteId } from '@cabinet/shared';
+import { parseRouteId } from '@cabinet/kit/lists';
 import { useParams } from 'react-router-dom';
 import { BackToList } from '../components/back-to-list.tsx';
 import { EventDetails, EventNotFound } from '../components/event-details.tsx';

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { BellOffIcon } from 'lucide-react';
-import { describeError, notificationsListOptions, plural } from '@cabinet/shared';
-import { Button, EmptyState, ErrorState, Pagination, cn } from '@cabinet/shared/ui';
+import { describeError } from '@cabinet/kit/errors';
+import { notificationsListOptions } from '../api/get-notifications.ts';
+import { plural } from '@cabinet/runtime';
+import { Button, EmptyState, ErrorState, Pagination, cn } from '@cabinet/kit/ui';
 import { listSearch, type NotificationsListParams } from '../lib/list-params.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { NotificationsListSkeleton } from './notifications-list-skeleton.tsx';

@@ -1,4 +1,4 @@
-import { FilterTabs } from '@cabinet/shared/ui';
+import { FilterTabs } from '@cabinet/kit/ui';
 import { useSearchParams } from 'react-router-dom';
 import { NotificationsList } from '../components/notifications-list.tsx';
 import { listSearch, readListParams } from '../lib/list-params.ts';

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '@cabinet/shared';
-import { renderRemote, setupApiServer } from '@cabinet/shared/testing';
+import { configureApi } from '@cabinet/runtime';
+import { renderRemote, setupApiServer } from '@cabinet/testing';
 import remote from '../module.tsx';
+import { pollsDomain } from '../testing/polls-domain.ts';
 
-const { db } = setupApiServer();
+const { db } = setupApiServer({ domains: [pollsDomain] });
 
 beforeEach(() => configureApi({}, { retryDelay: 0 }));
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { PollSummary } from '@cabinet/shared';
-import { Button, Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@cabinet/shared/ui';
+import type { PollSummary } from '@cabinet/runtime';
+import { Button, Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@cabinet/kit/ui';
 import { statusActions } from '../lib/poll-status.ts';
 import { PollFacts } from './poll-facts.tsx';
 import { PollStatusBadge } from './poll-status-badge.tsx';

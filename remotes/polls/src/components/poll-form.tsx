@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckIcon, SaveIcon } from 'lucide-react';
-import { describeError, isApiError, type Poll, pollKeys, setPollAnswersMutationOptions } from '@cabinet/shared';
-import { Button, Spinner, toast } from '@cabinet/shared/ui';
+import { describeError } from '@cabinet/kit/errors';
+import { isApiError, type Poll } from '@cabinet/runtime';
+import { pollKeys } from '../api/keys.ts';
+import { setPollAnswersMutationOptions } from '../api/set-poll-answers.ts';
+import { Button, Spinner, toast } from '@cabinet/kit/ui';
 import { draftsOf, splitErrors, toSubmission, type Draft } from '../lib/answers.ts';
 import { QuestionField } from './questions/question-field.tsx';
 

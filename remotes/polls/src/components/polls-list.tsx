@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ClipboardListIcon } from 'lucide-react';
-import { describeError, pollsListOptions } from '@cabinet/shared';
-import { Button, EmptyState, ErrorState, Pagination, cn } from '@cabinet/shared/ui';
+import { describeError } from '@cabinet/kit/errors';
+import { pollsListOptions } from '../api/get-polls.ts';
+import { Button, EmptyState, ErrorState, Pagination, cn } from '@cabinet/kit/ui';
 import { PollCard } from './poll-card.tsx';
 import { PollsListSkeleton } from './polls-list-skeleton.tsx';
 

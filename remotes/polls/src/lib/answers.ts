@@ -1,4 +1,4 @@
-import type { AnswerInput, FileAnswer, FieldErrors, Question, QuestionOption } from '@cabinet/shared';
+import type { AnswerInput, FileAnswer, FieldErrors, Question, QuestionOption } from '@cabinet/runtime';
 
 /**
  * What the form holds for each question while the user answers: the saved

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { UploadIcon } from 'lucide-react';
-import { describeError, IMAGE_MIME_TYPES, updateUserMutationOptions, UPLOAD_MAX_BYTES, type User } from '@cabinet/shared';
-import { Button, FileInput, FormField, Spinner, toast } from '@cabinet/shared/ui';
+import { describeError } from '@cabinet/kit/errors';
+import { IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES, type User } from '@cabinet/runtime';
+import { updateUserMutationOptions } from '../api/update-user.ts';
+import { Button, FileInput, FormField, Spinner, toast } from '@cabinet/kit/ui';
 import { fieldErrors, isValidationError } from '../lib/field-errors.ts';
 
 const TOO_LARGE = 'Файл больше 5 МБ';

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { SendIcon } from 'lucide-react';
-import { describeError, sendMessageMutationOptions } from '@cabinet/shared';
-import { Button, FormField, Input, Spinner, Textarea, toast } from '@cabinet/shared/ui';
+import { describeError } from '@cabinet/kit/errors';
+import { sendMessageMutationOptions } from '../api/send-message.ts';
+import { Button, FormField, Input, Spinner, Textarea, toast } from '@cabinet/kit/ui';
 import { fieldErrors, isValidationError } from '../lib/field-errors.ts';
 
 /** A message to the operators: `Тема`, `Сообщение`, `Отправить`; emptied once sent. */

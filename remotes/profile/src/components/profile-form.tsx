@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { describeError, updateUserMutationOptions, type User } from '@cabinet/shared';
-import { Button, FormField, Input, Spinner, Textarea, toast } from '@cabinet/shared/ui';
+import { describeError } from '@cabinet/kit/errors';
+import { updateUserMutationOptions } from '../api/update-user.ts';
+import { type User } from '@cabinet/runtime';
+import { Button, FormField, Input, Spinner, Textarea, toast } from '@cabinet/kit/ui';
 import { fieldErrors, isValidationError } from '../lib/field-errors.ts';
 import { draftOf, toUpdate, type ProfileDraft } from '../lib/profile-draft.ts';
 import { SocialsEditor } from './socials-editor.tsx';

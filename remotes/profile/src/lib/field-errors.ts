@@ -1,4 +1,4 @@
-import { isApiError } from '@cabinet/shared';
+import { isApiError } from '@cabinet/runtime';
 
 /**
  * The 422 messages of one field (`name`, `socials.0.url`…) of a failed

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '@cabinet/shared/contract';
+import { UPLOAD_MAX_BYTES } from '@cabinet/runtime/contract';
 
 /** Removes the temporary files of a request's form; stored ones were moved away already. */
 async function removeFormFiles(request: FastifyRequest): Promise<void> {

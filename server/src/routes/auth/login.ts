@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LoginBodySchema } from '@cabinet/shared/contract';
+import { LoginBodySchema } from '@cabinet/runtime/contract';
 import { fieldError, forbidden } from '../../lib/http-error.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { readBody } from '../../lib/read-body.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { FileAnswerSchema, hasUnsafeCharacters, UNSAFE_CHARACTERS_MESSAGE, type AnswerValue } from '@cabinet/shared/contract';
-import { receivedTypeName, ru } from '@cabinet/shared/validation';
-import { UPLOAD_MAX_BYTES } from '@cabinet/shared/contract';
+import { FileAnswerSchema, hasUnsafeCharacters, UNSAFE_CHARACTERS_MESSAGE, type AnswerValue } from '@cabinet/runtime/contract';
+import { receivedTypeName, ru } from '@cabinet/runtime/validation';
+import { UPLOAD_MAX_BYTES } from '@cabinet/runtime/contract';
 import { describeMimes, detectFileMime } from '../../lib/detect-mime.ts';
 import type { UploadedFile } from '../../lib/read-body.ts';
 import type { QuestionDefinition } from '../../repositories/polls.ts';

@@ -1,5 +1,5 @@
-import type { QuestionOption } from '@cabinet/shared';
-import { Checkbox, Label, RadioGroup, RadioGroupItem, type FormControlProps } from '@cabinet/shared/ui';
+import type { QuestionOption } from '@cabinet/runtime';
+import { Checkbox, Label, RadioGroup, RadioGroupItem, type FormControlProps } from '@cabinet/kit/ui';
 
 /**
  * Questions with options: `single` as a radio group, `multiple` as

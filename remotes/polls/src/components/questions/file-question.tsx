@@ -1,5 +1,5 @@
-import type { FileAnswer, Question } from '@cabinet/shared';
-import { FileInput, type FormControlProps } from '@cabinet/shared/ui';
+import type { FileAnswer, Question } from '@cabinet/runtime';
+import { FileInput, type FormControlProps } from '@cabinet/kit/ui';
 
 /**
  * A `file` question: the input (its `accept` from the question's MIME

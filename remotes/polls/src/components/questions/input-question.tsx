@@ -1,5 +1,5 @@
-import type { Question } from '@cabinet/shared';
-import { Input, Textarea, type FormControlProps } from '@cabinet/shared/ui';
+import type { Question } from '@cabinet/runtime';
+import { Input, Textarea, type FormControlProps } from '@cabinet/kit/ui';
 
 /**
  * Typed answers: `text` as a textarea, `number` as a number input. Limits

@@ -1,5 +1,5 @@
-import type { Question } from '@cabinet/shared';
-import { FormField, type FormControlProps } from '@cabinet/shared/ui';
+import type { Question } from '@cabinet/runtime';
+import { FormField, type FormControlProps } from '@cabinet/kit/ui';
 import type { Draft } from '../../lib/answers.ts';
 import { MultipleChoiceQuestion, SingleChoiceQuestion } from './choice-question.tsx';
 import { FileQuestion } from './file-question.tsx';

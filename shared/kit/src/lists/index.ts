@@ -1,0 +1,2 @@
+// One way to show a list page in every app.
+export * from './route-id.ts';
