@@ -1,7 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { installRussianMessages } from '@cabinet/runtime/validation';
 import { clientErrorMessage } from './lib/error-messages.ts';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import { HttpError } from './lib/http-error.ts';
 import { resolveOptions, type AppOptions } from './options.ts';
 import cookie from './plugins/external/cookie.ts';
@@ -10,8 +11,11 @@ import auth from './plugins/app/auth.ts';
 import config from './plugins/app/config.ts';
 import csrf from './plugins/app/csrf.ts';
 import db from './plugins/app/db.ts';
+import jsonBody from './plugins/app/json-body.ts';
 import mailer from './plugins/app/mailer.ts';
+import originGuard from './plugins/app/origin-guard.ts';
 import rateLimit from './plugins/app/rate-limit.ts';
+import securityHeaders from './plugins/app/security-headers.ts';
 import session from './plugins/app/session.ts';
 import uploads from './plugins/app/uploads.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -30,24 +34,43 @@ export const API_PREFIX = '/api/cabinet';
 
 type AppError = Error & { statusCode?: number; code?: string };
 
+/** A refused body up to this size is read and dropped, so the client, still sending, gets the answer. */
+const DRAIN_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * A request refused before its body was read (a form over its limits):
+ * the rest is read and thrown away — memory stays flat — or, past 32 MB or
+ * of unknown length, the connection is closed after the answer.
+ */
+function dropUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
+  const declared = Number(request.headers['content-length']);
+  if (declared <= DRAIN_MAX_BYTES) request.raw.resume();
+  else void reply.header('connection', 'close');
+}
+
 /**
  * The Cabinet API as a plugin: external plugins, then the app's services
  * (order matters — each `onRequest` hook relies on the ones before it:
- * cookies → session → CSRF → user), then one plugin per resource.
+ * security headers → cookies → session → user (session or bearer) → CSRF),
+ * then one plugin per resource.
  */
 export const cabinetApp: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(config, options);
+  await fastify.register(securityHeaders);
   await fastify.register(cookie);
   await fastify.register(cors, { allowedOrigins: options.allowedOrigins });
+  await fastify.register(jsonBody);
   await fastify.register(db);
   await fastify.register(session);
-  await fastify.register(csrf);
   await fastify.register(auth);
+  await fastify.register(csrf);
+  await fastify.register(originGuard);
   await fastify.register(mailer);
   await fastify.register(rateLimit);
   await fastify.register(uploads);
 
   fastify.setErrorHandler<AppError>((error, request, reply) => {
+    if (request.raw.complete === false) dropUnreadBody(request, reply);
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
@@ -73,14 +96,45 @@ export const cabinetApp: FastifyPluginAsync<AppOptions> = async (fastify, option
   await fastify.register(notificationRoutes, { prefix: API_PREFIX });
   await fastify.register(pollRoutes, { prefix: API_PREFIX });
   await fastify.register(subscribeRoutes, { prefix: API_PREFIX });
-  if (options.outbox) await fastify.register(devRoutes);
+  // Never in production: the helpers reseed, list mail and end sessions without signing in.
+  if (options.outbox && !options.production) await fastify.register(devRoutes);
 };
+
+/**
+ * Node's own timeouts for the HTTP server (`server.ts` gives its second,
+ * IPv6 server the same). Node checks them on an interval, 30 s by default:
+ * checked every second (or faster when a timeout is shorter), a stalled
+ * client is dropped close to its deadline.
+ */
+export function httpServerOptions(options: Pick<AppOptions, 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs'>) {
+  // Node requires the headers' deadline not to outlast the whole request's.
+  const headersTimeout = Math.min(options.headersTimeoutMs, options.requestTimeoutMs);
+  return {
+    headersTimeout,
+    requestTimeout: options.requestTimeoutMs,
+    keepAliveTimeout: options.keepAliveTimeoutMs,
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(headersTimeout / 4))),
+  };
+}
 
 /** Builds a ready app (not listening): `server.ts` listens, tests call `inject`. */
 export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   const options = resolveOptions(overrides);
   installRussianMessages();
-  const app = Fastify({ logger: options.logger, bodyLimit: BODY_LIMIT });
+  const app = Fastify({
+    logger: options.logger,
+    bodyLimit: BODY_LIMIT,
+    // `request.ip` (per-IP throttles) comes from X-Forwarded-For only when a configured proxy sent it.
+    trustProxy: options.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
+    // Slow clients (slowloris, a body trickled byte by byte) lose their socket.
+    http: httpServerOptions(options),
+    requestTimeout: options.requestTimeoutMs,
+    keepAliveTimeout: options.keepAliveTimeoutMs,
+    // Fastify's shutdown 503 is English and shapeless; requests that reach a closing server are simply served.
+    return503OnClosing: false,
+  });
   // Not encapsulated: tests and `server.ts` reach the decorators (db, sessions…) on the root instance.
   await app.register(fp(cabinetApp, { name: 'cabinet' }), options);
   await app.ready();

@@ -1,5 +1,6 @@
 import http from 'node:http';
-import { buildApp } from './app.ts';
+import { buildApp, httpServerOptions } from './app.ts';
+import { clientErrorHandler } from './lib/framework-errors.ts';
 import { optionsFromEnv } from './options.ts';
 
 /**
@@ -14,9 +15,10 @@ const port = Number(process.env.PORT ?? 8000);
 const host = process.env.HOST ?? 'localhost';
 const extraServers: http.Server[] = [];
 
-/** The same app on ::1 through Fastify's request handler; skipped where IPv6 is off. */
+/** The same app on ::1 through Fastify's request handler, with the same timeouts; skipped where IPv6 is off. */
 function listenOnIpv6Loopback(): Promise<void> {
-  const server = http.createServer((request, response) => app.routing(request, response));
+  const server = http.createServer(httpServerOptions(options), (request, response) => app.routing(request, response));
+  server.on('clientError', clientErrorHandler);
   return new Promise((resolve) => {
     server.once('error', (error) => {
       app.log.warn({ err: error }, 'not listening on [::1]');

@@ -179,4 +179,19 @@ export const migrations: readonly Migration[] = [
       INSERT INTO app_state (key, value) VALUES ('data_generation', 0);
     `,
   },
+  {
+    version: 3,
+    name: 'rate limits',
+    // Throttle counters (failed logins, letters sent) outlive a restart, as
+    // Laravel's cache-backed RateLimiter does. Keys are hashed: they hold
+    // e-mail addresses and IPs. Times are epoch milliseconds.
+    sql: `
+      CREATE TABLE rate_limits (
+        key TEXT PRIMARY KEY,
+        hits INTEGER NOT NULL,
+        reset_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX rate_limits_reset_at ON rate_limits(reset_at);
+    `,
+  },
 ];

@@ -1,4 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
+import fs from 'node:fs/promises';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 
 /**
  * The type of a file decided from its bytes, never from its name or the
@@ -44,6 +45,28 @@ export async function detectMime(data: Buffer): Promise<string | null> {
   return null;
 }
 
+/** The same decision for a file on disk: the head for binary types, the whole text only for JSON/CSV (≤ 5 MB). */
+export async function detectFileMime(filePath: string): Promise<string | null> {
+  const handle = await fs.open(filePath);
+  let head: Buffer;
+  try {
+    const buffer = Buffer.alloc(4100);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    head = buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+  if (head.length === 0) return null;
+  if (looksLikeText(head) && SVG_ROOT.test(head.toString('utf8'))) return 'image/svg+xml';
+  const detected = await fileTypeFromFile(filePath);
+  if (detected && detected.mime !== 'application/xml') return detected.mime;
+  if (!looksLikeText(head)) return null;
+  const data = await fs.readFile(filePath);
+  if (looksLikeJson(data)) return 'application/json';
+  if (looksLikeCsv(data)) return 'text/csv';
+  return null;
+}
+
 /** File name extension for a stored file. */
 const EXTENSIONS: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
@@ -74,9 +97,4 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
 
 export function extensionFor(mime: string): string {
   return EXTENSIONS[mime] ?? 'bin';
-}
-
-/** Human names for error messages: 'application/pdf' → 'pdf', 'image/jpeg' → 'jpeg' (as SPEC §3 names them). */
-export function describeMimes(mimes: readonly string[]): string {
-  return mimes.map((mime) => (mime === 'image/jpeg' ? 'jpeg' : (EXTENSIONS[mime] ?? mime))).join(', ');
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { HttpError } from './http-error.ts';
 import { isRecord } from './json.ts';
-import { readBody, type RequestInput } from './read-body.ts';
+import { readBody, type FormRules, type RequestInput } from './read-body.ts';
 
 type PutHandler = (request: FastifyRequest, reply: FastifyReply, input: RequestInput) => Promise<unknown>;
 
@@ -9,17 +9,18 @@ type PutHandler = (request: FastifyRequest, reply: FastifyReply, input: RequestI
  * A PUT route that also accepts Laravel's method spoofing: browsers cannot
  * send multipart PUTs, so the client posts the FormData with `_method=PUT`.
  * Such a POST is served by the same handler; a POST without it answers 405
- * as Laravel's router would.
+ * as Laravel's router would. `form` says what a multipart body may hold.
  */
 export function putRoute(
   fastify: FastifyInstance,
   url: string,
+  form: FormRules,
   handler: PutHandler,
   onRequest: onRequestHookHandler[] = [],
 ): void {
-  fastify.put(url, { onRequest }, async (request, reply) => handler(request, reply, await readBody(request)));
+  fastify.put(url, { onRequest }, async (request, reply) => handler(request, reply, await readBody(request, form)));
   fastify.post(url, { onRequest }, async (request, reply) => {
-    const input = await readBody(request);
+    const input = await readBody(request, form);
     const spoofed = isRecord(input.fields) ? input.fields._method : undefined;
     if (typeof spoofed !== 'string' || spoofed.toUpperCase() !== 'PUT') {
       throw new HttpError(405, { message: 'Метод POST не поддерживается для этого адреса: используйте PUT.' }, { Allow: 'PUT' });

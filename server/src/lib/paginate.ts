@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { PaginationLinks, PaginationMeta } from '@cabinet/runtime/contract';
-import { baseUrl } from '../plugins/app/uploads.ts';
 
 export interface Page {
   page: number;
@@ -15,6 +14,8 @@ export function pageOf(page: number, perPage: number): Page {
 /**
  * Laravel's LengthAwarePaginator JSON: `links` and `meta` around `data`. The
  * page links keep the list's other query parameters (`withQueryString()`).
+ * The path is the configured app URL and the route's own path: nothing of
+ * the request (Host header, raw URL) is echoed.
  */
 export function paginate<TItem>(
   request: FastifyRequest,
@@ -23,7 +24,7 @@ export function paginate<TItem>(
   { page, perPage, offset }: Page,
   query: Record<string, string | number | boolean | undefined>,
 ): { data: TItem[]; links: PaginationLinks; meta: PaginationMeta } {
-  const path = `${baseUrl(request)}${request.url.split('?')[0] ?? ''}`;
+  const path = `${request.server.config.appUrl}${request.routeOptions.url ?? ''}`;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const link = (target: number) => {
     const params = new URLSearchParams();

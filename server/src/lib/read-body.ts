@@ -1,13 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { receivedTypeName, ru } from '@cabinet/runtime/validation';
+import { HttpError, validationError } from './http-error.ts';
 import { isRecord } from './json.ts';
+import { readForm, type FormRules, type UploadedFile } from './read-form.ts';
 
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  data: Buffer;
-  /** The file went over the multipart size limit and was cut. */
-  truncated: boolean;
-}
+export type { FormRules, UploadedFile };
 
 export interface RequestInput {
   /** JSON body, or multipart text fields nested from `a[0][b]` names. */
@@ -67,25 +64,20 @@ export function nestFields(pairs: ReadonlyArray<readonly [string, string]>): unk
 }
 
 /**
- * The request's input for routes that accept JSON and multipart alike
- * (profile update, poll answers): text fields nested the PHP way, files kept
- * in memory (the multipart limits cap them), empty strings turned to null.
+ * The request's input, JSON or (for routes that give `form` rules) a
+ * multipart form: text fields nested the PHP way, files streamed to
+ * temporary files within the route's limits (`read-form.ts`), empty strings
+ * turned to null.
  */
-export async function readBody(request: FastifyRequest): Promise<RequestInput> {
+export async function readBody(request: FastifyRequest, form?: FormRules): Promise<RequestInput> {
   // Routes without the multipart plugin never get here with a form (415 first).
   if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data')) {
-    const body = request.body === undefined || request.body === null ? {} : request.body;
+    // No body at all reads as no fields; a JSON body must be an object (`null`, `[]` or `42` is no form).
+    const body = request.body === undefined ? {} : request.body;
+    if (!isRecord(body)) throw validationError({ body: [ru.wrongType('объект', receivedTypeName(body))] });
     return { fields: emptyStringsToNull(body), files: [], multipart: false };
   }
-  const pairs: Array<readonly [string, string]> = [];
-  const files: UploadedFile[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      files.push({ field: part.fieldname, filename: part.filename, data, truncated: part.file.truncated });
-    } else {
-      pairs.push([part.fieldname, typeof part.value === 'string' ? part.value : String(part.value)]);
-    }
-  }
+  if (!form) throw new HttpError(415, { message: 'Неподдерживаемый тип содержимого: отправьте JSON' });
+  const { pairs, files } = await readForm(request, form);
   return { fields: emptyStringsToNull(nestFields(pairs)), files, multipart: true };
 }

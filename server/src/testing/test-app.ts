@@ -22,6 +22,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     outbox: true,
     appKey: 'test-app-key',
     frontendUrl: 'http://localhost:3000',
+    appUrl: 'http://localhost:8000',
     // Cheap hashes, as Laravel's test config lowers BCRYPT_ROUNDS; the format is the same.
     scryptCost: 1024,
     ...overrides,
@@ -41,6 +42,8 @@ export class TestClient {
   readonly headers: Record<string, string> = {};
   /** Send the XSRF header (turn off to prove the 419). */
   sendXsrf = true;
+  /** The client's IP as the server sees it (`inject` defaults to 127.0.0.1). */
+  remoteAddress: string | undefined;
 
   constructor(readonly app: FastifyInstance) {}
 
@@ -53,7 +56,11 @@ export class TestClient {
     const headers: Record<string, string> = { accept: 'application/json', ...this.headers };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (this.sendXsrf && this.xsrf) headers['x-xsrf-token'] = this.xsrf;
-    const response = await this.app.inject({ ...options, headers: { ...headers, ...(options.headers ?? {}) } });
+    const response = await this.app.inject({
+      ...options,
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
+      headers: { ...headers, ...(options.headers ?? {}) },
+    });
     for (const cookie of response.cookies) {
       if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);

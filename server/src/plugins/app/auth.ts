@@ -3,7 +3,6 @@ import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { unauthenticated } from '../../lib/http-error.ts';
 import { createAccessTokensRepository, type AccessToken, type AccessTokensRepository } from '../../repositories/access-tokens.ts';
 import { createUsersRepository, type UserRow, type UsersRepository } from '../../repositories/users.ts';
-import { hasBearer } from './csrf.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +18,11 @@ declare module 'fastify' {
     user: UserRow | null;
     accessToken: AccessToken | null;
   }
+}
+
+/** `Authorization: Bearer <something>`: token mode, whether or not the token is valid. */
+function hasBearer(authorization: string | undefined): authorization is string {
+  return authorization !== undefined && /^Bearer\s+\S/i.test(authorization);
 }
 
 /** The signed-in user's id; 401 without one. */
@@ -50,7 +54,7 @@ export default fp(
 
     fastify.addHook('onRequest', (request, _reply, done) => {
       const authorization = request.headers.authorization;
-      if (authorization !== undefined && hasBearer(authorization)) {
+      if (hasBearer(authorization)) {
         const token = tokens.find(authorization.replace(/^Bearer\s+/i, '').trim(), fastify.now());
         request.accessToken = token;
         request.userId = token?.userId ?? null;

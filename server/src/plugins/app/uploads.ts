@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
 import { randomToken } from '../../lib/crypto.ts';
 import { extensionFor } from '../../lib/detect-mime.ts';
 
@@ -32,27 +31,32 @@ declare module 'fastify' {
 
 export interface UploadStore {
   directory: string;
-  /** Writes the bytes under a random name and records the owner. */
-  save(userId: number, data: Buffer, mime: string, originalName: string): Promise<StoredUpload>;
+  /** A fresh path for a file still being received, beside the uploads (same disk, so storing it is a rename). */
+  tempPath(): string;
+  /** Moves a received file under a random name and records the owner. */
+  save(userId: number, file: { path: string; size: number }, mime: string, originalName: string): Promise<StoredUpload>;
   /** Removes files (and their rows) written by a request that then failed. */
   discard(fileNames: readonly string[]): Promise<void>;
   find(fileName: string): StoredUpload | null;
   filePath(fileName: string): string;
-  /** Absolute URL of a stored file as this server serves it. */
-  url(request: FastifyRequest, fileName: string): string;
-  /** The stored file behind a URL this server handed out, if `userId` uploaded it. */
+  /** Absolute URL of a stored file as this server serves it (from the configured app URL). */
+  url(fileName: string): string;
+  /**
+   * The stored file behind a URL this server handed out, if `userId` uploaded
+   * it: exactly `<app URL>/storage/uploads/<file>` (scheme, host, port and
+   * path; no credentials, query or fragment).
+   */
   ownedBy(userId: number, url: string): StoredUpload | null;
-}
-
-/** Public base URL of the API: configured, else taken from the request. */
-export function baseUrl(request: FastifyRequest): string {
-  return request.server.config.appUrl ?? `${request.protocol}://${request.host}`;
 }
 
 export default fp(
   async (fastify) => {
     const directory = path.join(fastify.config.dataDir, 'uploads');
     await fs.mkdir(directory, { recursive: true });
+    // Forms being read; whatever a crash left here is garbage.
+    const temporary = path.join(fastify.config.dataDir, 'tmp');
+    await fs.rm(temporary, { recursive: true, force: true });
+    await fs.mkdir(temporary, { recursive: true });
     const insert = fastify.db.prepare(
       'INSERT INTO uploads (user_id, file_name, original_name, mime, size, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
@@ -70,12 +74,13 @@ export default fp(
 
     const store: UploadStore = {
       directory,
-      async save(userId, data, mime, originalName) {
+      tempPath: () => path.join(temporary, randomToken(18)),
+      async save(userId, file, mime, originalName) {
         const fileName = `${randomToken(18)}.${extensionFor(mime)}`;
-        await fs.writeFile(path.join(directory, fileName), data, { flag: 'wx' });
+        await fs.rename(file.path, path.join(directory, fileName));
         const name = originalName.slice(0, 255) || fileName;
-        insert.run(userId, fileName, name, mime, data.length, fastify.now().toISOString());
-        return { fileName, originalName: name, mime, size: data.length, userId };
+        insert.run(userId, fileName, name, mime, file.size, fastify.now().toISOString());
+        return { fileName, originalName: name, mime, size: file.size, userId };
       },
       async discard(fileNames) {
         for (const name of fileNames) remove.run(name);
@@ -87,18 +92,20 @@ export default fp(
         return row ? toUpload(row) : null;
       },
       filePath: (fileName) => path.join(directory, path.basename(fileName)),
-      url: (request, fileName) => `${baseUrl(request)}${UPLOADS_PATH}/${fileName}`,
+      url: (fileName) => `${fastify.config.appUrl}${UPLOADS_PATH}/${fileName}`,
       ownedBy(userId, url) {
-        let pathname: string;
+        // Parsed as an absolute URL and compared whole: a path check alone would let
+        // `javascript:/storage/uploads/…` or another host's copy of the path through.
+        let href: string;
         try {
-          pathname = new URL(url, 'http://placeholder.invalid').pathname;
+          href = new URL(url).href;
         } catch {
           return null;
         }
-        const prefix = `${UPLOADS_PATH}/`;
-        if (!pathname.startsWith(prefix)) return null;
-        const upload = store.find(pathname.slice(prefix.length));
-        return upload && upload.userId === userId ? upload : null;
+        const prefix = store.url('');
+        if (!href.startsWith(prefix)) return null;
+        const upload = store.find(href.slice(prefix.length));
+        return upload && upload.userId === userId && store.url(upload.fileName) === href ? upload : null;
       },
     };
     fastify.decorate('uploads', store);

@@ -18,6 +18,8 @@ export default fp<CorsOptions>(
       allowedHeaders: ['Accept', 'Authorization', 'Content-Type', 'X-Requested-With', 'X-XSRF-TOKEN'],
       exposedHeaders: ['Retry-After'],
       maxAge: 600,
+      // An OPTIONS without Origin is no preflight: the default answers a plain-text English 400.
+      strictPreflight: false,
     });
   },
   { name: 'cors' },

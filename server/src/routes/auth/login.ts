@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { plural } from '@cabinet/runtime/validation';
 import { LoginBodySchema } from '@cabinet/runtime/contract';
-import { fieldError, forbidden, validationError } from '../../lib/http-error.ts';
+import { fieldError, forbidden } from '../../lib/http-error.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { readBody } from '../../lib/read-body.ts';
+import { enforce, hitAll, waitText } from '../../lib/throttle.ts';
 import { validate } from '../../lib/validate.ts';
 import { userResource } from '../../resources/user-resource.ts';
-import { sendVerification } from './send-verification.ts';
+import { sendVerification, verificationWait } from './send-verification.ts';
 
-/** Laravel Breeze's login throttle: 5 failures per minute per e-mail + IP. */
-const MAX_ATTEMPTS = 5;
-const DECAY_SECONDS = 60;
-
-function tooManyAttempts(seconds: number) {
-  const message = `Слишком много попыток входа. Повторите через ${seconds} ${plural(seconds, ['секунду', 'секунды', 'секунд'])}.`;
-  return validationError({ email: [message] }, 429, { 'Retry-After': String(seconds) });
-}
+const TOO_MANY = 'Слишком много попыток входа.';
 
 /**
  * `POST /login`. Cookie mode (no `device_name`): the session id rotates and
@@ -26,22 +19,30 @@ function tooManyAttempts(seconds: number) {
 export function loginRoute(fastify: FastifyInstance): void {
   fastify.post('/login', async (request, reply) => {
     const body = validate(LoginBodySchema, (await readBody(request)).fields);
-    const key = `login|${body.email}|${request.ip}`;
-    if (fastify.rateLimiter.tooManyAttempts(key, MAX_ATTEMPTS)) {
-      throw tooManyAttempts(fastify.rateLimiter.availableIn(key));
-    }
+    // Failed attempts count per account and IP (Breeze), and per IP whatever the e-mail (guessing across accounts).
+    const { login, loginIp } = fastify.config.throttles;
+    const perAccount = { key: `login|${body.email}|${request.ip}`, limit: login, message: TOO_MANY };
+    const perIp = { key: `login-ip|${request.ip}`, limit: loginIp, message: TOO_MANY };
+    enforce(fastify.rateLimiter, 'email', [perAccount, perIp]);
 
     const user = fastify.users.findByEmail(body.email);
     // An unknown e-mail still costs one hash check, so timing does not reveal accounts.
     const valid = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash(fastify.config.scryptCost)));
     if (!user || !valid) {
-      fastify.rateLimiter.hit(key, DECAY_SECONDS);
+      hitAll(fastify.rateLimiter, [perAccount, perIp]);
       throw fieldError('email', 'Неверный email или пароль');
     }
-    fastify.rateLimiter.clear(key);
+    // Success forgets the account's failures, not the IP's: one good password must not reset the guessing budget.
+    fastify.rateLimiter.clear(perAccount.key);
 
     if (!user.email_verified_at) {
-      sendVerification(fastify, user);
+      const wait = verificationWait(fastify, request, user.email);
+      if (wait > 0) {
+        throw forbidden(
+          `Подтвердите email: ссылка уже отправлена на ${user.email}. Если письма нет, войдите снова через ${waitText(wait)} — мы отправим новое.`,
+        );
+      }
+      sendVerification(fastify, request, user);
       throw forbidden(`Подтвердите email: мы отправили письмо со ссылкой на ${user.email}. Перейдите по ней и войдите снова.`);
     }
 

@@ -5,6 +5,7 @@ import { fieldError } from '../../lib/http-error.ts';
 import { isRecord } from '../../lib/json.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { readBody } from '../../lib/read-body.ts';
+import { enforce, hitAll } from '../../lib/throttle.ts';
 import { validate } from '../../lib/validate.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
 
@@ -15,7 +16,7 @@ const BAD_TOKEN = 'Ссылка для восстановления недейс
 
 /**
  * `POST /recovery`: with `{email}` mails a one-time reset link (the answer is
- * the same for unknown addresses); with `{token, email, password,
+ * the same for unknown addresses; throttled per address and per IP); with `{token, email, password,
  * password_confirmation}` sets the new password, spends the token and signs
  * the user out everywhere.
  */
@@ -37,6 +38,14 @@ export function recoveryRoute(fastify: FastifyInstance): void {
 
     if (!wantsReset) {
       const { email } = validate(RecoveryRequestBodySchema, fields);
+      // Every request counts, registered address or not: the answer (429 included) must not reveal accounts.
+      const { mailAddress, recoveryIp } = fastify.config.throttles;
+      const throttles = [
+        { key: `recovery|${email}`, limit: mailAddress, message: 'Ссылка для восстановления уже отправлена на этот адрес.' },
+        { key: `recovery-ip|${request.ip}`, limit: recoveryIp, message: 'Слишком много запросов на восстановление пароля.' },
+      ];
+      enforce(fastify.rateLimiter, 'email', throttles);
+      hitAll(fastify.rateLimiter, throttles);
       const user = fastify.users.findByEmail(email);
       if (user) {
         const token = randomToken(32);

@@ -3,9 +3,10 @@ import { RegisterBodySchema } from '@cabinet/runtime/contract';
 import { fieldError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { readBody } from '../../lib/read-body.ts';
+import { enforce } from '../../lib/throttle.ts';
 import { validate } from '../../lib/validate.ts';
 import { userResource } from '../../resources/user-resource.ts';
-import { sendVerification } from './send-verification.ts';
+import { sendVerification, verificationThrottles } from './send-verification.ts';
 
 const EMAIL_TAKEN = 'Этот email уже занят';
 
@@ -13,11 +14,17 @@ function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
-/** `POST /register` → 201 `{data: user}`. Does not sign in: the e-mail must be confirmed first. */
+/**
+ * `POST /register` → 201 `{data: user}`. Does not sign in: the e-mail must be
+ * confirmed first. Accounts created per IP are throttled, and so is the
+ * verification letter (per address and IP); refused forms do not count.
+ */
 export function registerRoute(fastify: FastifyInstance): void {
   fastify.post('/register', async (request, reply) => {
     const body = validate(RegisterBodySchema, (await readBody(request)).fields);
     if (fastify.users.isEmailTaken(body.email)) throw fieldError('email', EMAIL_TAKEN);
+    const perIp = { key: `register-ip|${request.ip}`, limit: fastify.config.throttles.registerIp, message: 'Слишком много регистраций из вашей сети.' };
+    enforce(fastify.rateLimiter, 'email', [perIp, ...verificationThrottles(fastify, request, body.email)]);
     const passwordHash = await hashPassword(body.password, fastify.config.scryptCost);
     let user;
     try {
@@ -28,7 +35,8 @@ export function registerRoute(fastify: FastifyInstance): void {
       throw error;
     }
     if (!user) throw new Error('registered user was not found');
-    sendVerification(fastify, user);
+    fastify.rateLimiter.hit(perIp.key, perIp.limit);
+    sendVerification(fastify, request, user);
     return reply.code(201).send({ data: userResource(user) });
   });
 }

@@ -7,14 +7,16 @@ import { seedDatabase } from '../../db/seed/index.ts';
 const MailQuerySchema = v.object({ to: v.optional(v.string()) });
 
 /**
- * Development helpers, registered only while the outbox is on (never in
- * production by default). They skip the CSRF check so e2e tests can call
- * them directly:
+ * Development helpers, registered only while the outbox is on and never in
+ * production. They skip the CSRF check so e2e tests can call them directly
+ * from Node; a page of another origin cannot (403, `refuseCrossSite`):
  * - `GET /_dev/mail?to=` — kept mail, newest first;
  * - `DELETE /_dev/sessions` — ends every session and token (to prove a 401 mid-session);
- * - `POST /_dev/reset` — reseeds the demo data.
+ * - `POST /_dev/reset` — reseeds the demo data, forgets throttle counters and uploads.
  */
 const devRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.addHook('onRequest', fastify.refuseCrossSite);
+
   fastify.get('/_dev/mail', async (request) => {
     const query = v.safeParse(MailQuerySchema, request.query);
     const to = query.success ? query.output.to?.trim() : undefined;

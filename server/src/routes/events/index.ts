@@ -34,9 +34,10 @@ const eventRoutes: FastifyPluginAsync = async (fastify) => {
 
   /**
    * Marks attendance; idempotent (a second mark keeps the first time). An
-   * event that has already ended cannot be marked any more: 422.
+   * event that has already ended cannot be marked any more: 422. A GET by
+   * contract, so a navigation from another site is refused (403).
    */
-  fastify.get('/events/:id/mark', async (request) => {
+  fastify.get('/events/:id/mark', { onRequest: fastify.refuseCrossSite }, async (request) => {
     const user = currentUserId(request);
     const event = events.find(user, routeId(request.params, NOT_FOUND));
     if (!event) throw notFound(NOT_FOUND);

@@ -25,8 +25,8 @@ const notificationRoutes: FastifyPluginAsync = async (fastify) => {
     return { ...list, meta: { ...list.meta, unread } };
   });
 
-  /** Marks as read; idempotent (the first read time is kept). */
-  fastify.get('/notifications/:id/mark', async (request) => {
+  /** Marks as read; idempotent (the first read time is kept). Never from a navigation of another site (403). */
+  fastify.get('/notifications/:id/mark', { onRequest: fastify.refuseCrossSite }, async (request) => {
     const id = routeId(request.params, NOT_FOUND);
     const row = notifications.markRead(currentUserId(request), id, fastify.now().toISOString());
     if (!row) throw notFound(NOT_FOUND);

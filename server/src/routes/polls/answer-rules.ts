@@ -1,5 +1,5 @@
-import { checkAnswer as checkAnswerRules, UPLOAD_MAX_BYTES, type AnswerValue } from '@cabinet/runtime/contract';
-import { detectMime } from '../../lib/detect-mime.ts';
+import { checkAnswer as checkAnswerRules, type AnswerValue } from '@cabinet/runtime/contract';
+import { detectFileMime } from '../../lib/detect-mime.ts';
 import type { UploadedFile } from '../../lib/read-body.ts';
 import type { QuestionDefinition } from '../../repositories/polls.ts';
 
@@ -21,10 +21,8 @@ export async function checkAnswer(
   file: UploadedFile | undefined,
   saved: AnswerValue | undefined,
 ): Promise<CheckedAnswer> {
-  const readable = file !== undefined && !file.truncated && file.data.length > 0 && file.data.length <= UPLOAD_MAX_BYTES;
-  const mime = readable ? await detectMime(file.data) : null;
-  const size = file?.truncated ? Number.POSITIVE_INFINITY : file?.data.length;
-  const checked = checkAnswerRules(question, value, file && size !== undefined ? { size, mime } : undefined, saved);
+  const mime = file && file.size > 0 ? (file.mime ?? (await detectFileMime(file.path))) : null;
+  const checked = checkAnswerRules(question, value, file && { size: file.size, mime }, saved);
   if (checked.kind !== 'file') return checked;
   if (!file || !mime) return { kind: 'error', message: 'Прикрепите файл' };
   return { kind: 'file', file, mime };

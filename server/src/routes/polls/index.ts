@@ -31,8 +31,11 @@ const pollRoutes: FastifyPluginAsync = async (fastify) => {
     return { data: poll };
   });
 
-  /** Begins the user's attempt, or resumes it; a completed or closed poll cannot be started. */
-  fastify.get('/polls/:id/start', { onRequest: fastify.authenticate }, async (request) => {
+  /**
+   * Begins the user's attempt, or resumes it; a completed or closed poll
+   * cannot be started. Never from a navigation of another site (403).
+   */
+  fastify.get('/polls/:id/start', { onRequest: [fastify.refuseCrossSite, fastify.authenticate] }, async (request) => {
     const user = currentUserId(request);
     const id = routeId(request.params, NOT_FOUND);
     const now = fastify.now().toISOString();

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SetAnswersBodySchema } from '@cabinet/runtime/contract';
 import { ru } from '@cabinet/runtime/validation';
 import { fieldError, notFound, validationError } from '../../lib/http-error.ts';
-import { isRecord } from '../../lib/json.ts';
+import { isRecord, parseJsonField } from '../../lib/json.ts';
 import { putRoute } from '../../lib/method-override.ts';
 import type { RequestInput, UploadedFile } from '../../lib/read-body.ts';
+import { MB, type FormRules } from '../../lib/read-form.ts';
 import { validate } from '../../lib/validate.ts';
 import { currentUserId } from '../../plugins/app/auth.ts';
 import type { PollsRepository } from '../../repositories/polls.ts';
@@ -13,6 +14,21 @@ import { answeredAfter, checkSubmission, questionKey, type Submission } from './
 
 const COMPLETED = 'Вы уже прошли этот опрос: ответы изменить нельзя';
 const CLOSED = 'Опрос закрыт: ответы больше не принимаются';
+
+/**
+ * The answers form: `answers` as JSON (at most 1 MB, as a JSON body), and up
+ * to 5 files `files[<question_id>]` of 5 MB, typed from their bytes later
+ * against each question's `accept`.
+ */
+const ANSWERS_FORM: FormRules = {
+  fields: /^(?:_method|poll_id|answers|complete)$/,
+  maxFields: 4,
+  maxFieldBytes: MB,
+  files: /^files\[\d{1,15}\]$/,
+  maxFiles: 5,
+  maxBytes: 27 * MB,
+  fileErrorKey: (field) => field.replace(/^files\[(\d+)\]$/, 'questions.$1'),
+};
 
 /** Multipart sends `answers` as a JSON string and files as `files[<question_id>]`. */
 function normalise(input: RequestInput): { fields: unknown; files: Map<number, UploadedFile> } {
@@ -23,13 +39,7 @@ function normalise(input: RequestInput): { fields: unknown; files: Map<number, U
   }
   if (!input.multipart || !isRecord(input.fields)) return { fields: input.fields, files };
   const fields = { ...input.fields };
-  if (typeof fields.answers === 'string') {
-    try {
-      fields.answers = JSON.parse(fields.answers);
-    } catch {
-      throw fieldError('answers', 'Неверный формат JSON');
-    }
-  }
+  if (typeof fields.answers === 'string') fields.answers = parseJsonField('answers', fields.answers);
   if ((fields.answers === undefined || fields.answers === null) && files.size > 0) fields.answers = [];
   return { fields, files };
 }
@@ -40,9 +50,9 @@ async function write(fastify: FastifyInstance, request: FastifyRequest, polls: P
   const written: string[] = [];
   try {
     for (const { questionId, file, mime } of submission.files) {
-      const stored = await fastify.uploads.save(user, file.data, mime, file.filename);
+      const stored = await fastify.uploads.save(user, file, mime, file.filename);
       written.push(stored.fileName);
-      const url = fastify.uploads.url(request, stored.fileName);
+      const url = fastify.uploads.url(stored.fileName);
       submission.values.set(questionId, { name: stored.originalName, url, mime, size: stored.size });
     }
     const result = polls.saveAnswers(pollId, user, submission.values, fastify.now().toISOString());
@@ -62,6 +72,7 @@ export function setAnswersRoute(fastify: FastifyInstance, polls: PollsRepository
   putRoute(
     fastify,
     '/polls/set-answer-questions',
+    ANSWERS_FORM,
     async (request, _reply, input) => {
       const user = currentUserId(request);
       const { fields, files } = normalise(input);

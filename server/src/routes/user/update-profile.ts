@@ -1,24 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import { UserUpdateBodySchema } from '@cabinet/runtime/contract';
-import { checkImage } from '../../lib/check-image.ts';
+import { checkImageHead } from '../../lib/check-image.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
-import { isRecord } from '../../lib/json.ts';
+import { isRecord, parseJsonField } from '../../lib/json.ts';
 import { putRoute } from '../../lib/method-override.ts';
 import type { RequestInput } from '../../lib/read-body.ts';
+import { MB, type FormRules } from '../../lib/read-form.ts';
 import { validate } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import type { UserChanges } from '../../repositories/users.ts';
 import { userResource } from '../../resources/user-resource.ts';
-import { sendVerification } from '../auth/send-verification.ts';
+import { enforce } from '../../lib/throttle.ts';
+import { sendVerification, verificationThrottles } from '../auth/send-verification.ts';
+
+/**
+ * The profile form: its fields (socials as one JSON field or as
+ * `socials[0][type]`…), `_method`, and at most one `avatar` image.
+ */
+const PROFILE_FORM: FormRules = {
+  fields: /^(?:_method|name|email|phone|about|avatar_url|socials|socials\[\d{1,2}\]\[(?:type|url)\])$/,
+  maxFields: 50,
+  maxFieldBytes: 64 * 1024,
+  files: /^avatar$/,
+  maxFiles: 1,
+  maxBytes: 6 * MB,
+  checkHead: checkImageHead,
+};
 
 /** Multipart forms may send `socials` as one JSON string instead of `socials[0][type]` fields. */
 function normalise(input: RequestInput): unknown {
   if (!input.multipart || !isRecord(input.fields) || typeof input.fields.socials !== 'string') return input.fields;
-  try {
-    return { ...input.fields, socials: JSON.parse(input.fields.socials) };
-  } catch {
-    throw fieldError('socials', 'Неверный формат JSON');
-  }
+  return { ...input.fields, socials: parseJsonField('socials', input.fields.socials) };
 }
 
 /**
@@ -27,7 +39,7 @@ function normalise(input: RequestInput): unknown {
  * e-mail must be confirmed again: it is marked unverified and a link is mailed.
  */
 export function updateProfileRoute(fastify: FastifyInstance): void {
-  putRoute(fastify, '/user/update', async (request, _reply, input) => {
+  putRoute(fastify, '/user/update', PROFILE_FORM, async (request, _reply, input) => {
     const user = currentUser(request);
     const body = validate(UserUpdateBodySchema, normalise(input));
     const avatar = input.files.find((file) => file.field === 'avatar');
@@ -35,18 +47,20 @@ export function updateProfileRoute(fastify: FastifyInstance): void {
     if (body.email !== undefined && fastify.users.isEmailTaken(body.email, user.id)) {
       throw fieldError('email', 'Этот email уже занят');
     }
-    if (body.avatar_url && !avatar && !fastify.uploads.ownedBy(user.id, body.avatar_url)) {
+    const newEmail = body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase() ? body.email : null;
+    // A new e-mail gets a verification letter: refused before anything changes when letters are spent.
+    if (newEmail) enforce(fastify.rateLimiter, 'email', verificationThrottles(fastify, request, newEmail));
+    const ownAvatar = body.avatar_url && !avatar ? fastify.uploads.ownedBy(user.id, body.avatar_url) : null;
+    if (body.avatar_url && !avatar && !ownAvatar) {
       throw fieldError('avatar_url', 'Выберите изображение, загруженное через форму профиля');
     }
-    let avatarUrl = body.avatar_url;
-    if (avatar) {
-      const checked = await checkImage(avatar);
-      if ('error' in checked) throw fieldError('avatar', checked.error);
-      const stored = await fastify.uploads.save(user.id, avatar.data, checked.mime, avatar.filename);
-      avatarUrl = fastify.uploads.url(request, stored.fileName);
+    // Stored as this server writes the URL, not as the client spelled it.
+    let avatarUrl = ownAvatar ? fastify.uploads.url(ownAvatar.fileName) : body.avatar_url;
+    if (avatar?.mime) {
+      const stored = await fastify.uploads.save(user.id, avatar, avatar.mime, avatar.filename);
+      avatarUrl = fastify.uploads.url(stored.fileName);
     }
 
-    const emailChanged = body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase();
     const changes: UserChanges = {
       name: body.name,
       email: body.email,
@@ -54,7 +68,7 @@ export function updateProfileRoute(fastify: FastifyInstance): void {
       about: body.about,
       socials: body.socials === undefined ? undefined : JSON.stringify(body.socials),
       avatar_url: avatarUrl,
-      email_verified_at: emailChanged ? null : undefined,
+      email_verified_at: newEmail ? null : undefined,
     };
     let updated;
     try {
@@ -66,7 +80,7 @@ export function updateProfileRoute(fastify: FastifyInstance): void {
       throw error;
     }
     if (!updated) throw new HttpError(404, { message: 'Пользователь не найден' });
-    if (emailChanged) sendVerification(fastify, updated);
+    if (newEmail) sendVerification(fastify, request, updated);
     return { data: userResource(updated) };
   });
 }

@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { checkImage } from '../../lib/check-image.ts';
+import { checkImageHead } from '../../lib/check-image.ts';
 import { fieldError } from '../../lib/http-error.ts';
 import { readBody } from '../../lib/read-body.ts';
+import { MB, type FormRules } from '../../lib/read-form.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
+
+/** One image, nothing else: its type checked from its first bytes, its size as it streams to disk. */
+const IMAGE_FORM: FormRules = {
+  fields: /^$/,
+  maxFields: 0,
+  maxFieldBytes: 1024,
+  files: /^image$/,
+  maxFiles: 1,
+  maxBytes: 6 * MB,
+  checkHead: checkImageHead,
+};
 
 /**
  * `POST /user/upload-image` (multipart field `image`) → `{data: {url}}`. The
@@ -12,12 +24,10 @@ import { currentUser } from '../../plugins/app/auth.ts';
 export function uploadImageRoute(fastify: FastifyInstance): void {
   fastify.post('/user/upload-image', async (request) => {
     const user = currentUser(request);
-    const { files } = await readBody(request);
+    const { files } = await readBody(request, IMAGE_FORM);
     const image = files.find((file) => file.field === 'image');
-    if (!image) throw fieldError('image', 'Выберите файл изображения');
-    const checked = await checkImage(image);
-    if ('error' in checked) throw fieldError('image', checked.error);
-    const stored = await fastify.uploads.save(user.id, image.data, checked.mime, image.filename);
-    return { data: { url: fastify.uploads.url(request, stored.fileName) } };
+    if (!image?.mime) throw fieldError('image', 'Выберите файл изображения');
+    const stored = await fastify.uploads.save(user.id, image, image.mime, image.filename);
+    return { data: { url: fastify.uploads.url(stored.fileName) } };
   });
 }

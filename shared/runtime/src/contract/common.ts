@@ -28,11 +28,36 @@ export const TimestampSchema = v.string();
 export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /**
+ * Characters that have no place in stored text: NUL and the other C0/C1
+ * controls (tab and line breaks aside), and the bidi embeddings, overrides
+ * and isolates (U+202A–U+202E, U+2066–U+2069), which make text read
+ * differently from what it is ("Trojan Source"). LRM/RLM marks stay allowed.
+ */
+function isUnsafeCharacter(code: number): boolean {
+  return (
+    (code <= 0x1f && code !== 0x09 && code !== 0x0a && code !== 0x0d) ||
+    (code >= 0x7f && code <= 0x9f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+}
+
+export function hasUnsafeCharacters(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) if (isUnsafeCharacter(text.charCodeAt(index))) return true;
+  return false;
+}
+
+export const UNSAFE_CHARACTERS_MESSAGE = 'Текст содержит недопустимые управляющие символы';
+
+/** A pipe step refusing the characters above, with the Russian message. */
+export const safeText = () => v.check((input: string) => !hasUnsafeCharacters(input), UNSAFE_CHARACTERS_MESSAGE);
+
+/**
  * A trimmed, non-empty text field (Laravel trims input and treats an empty
- * string as missing).
+ * string as missing) without control characters.
  */
 export function requiredText(max: number) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max));
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(), safeText(), v.maxLength(max));
 }
 
 /** An e-mail field: trimmed, lower-cased so uniqueness ignores case. */

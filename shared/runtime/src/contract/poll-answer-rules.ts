@@ -5,6 +5,7 @@
  * words) and the mock API of the tests. Pure: no I/O, no clock.
  */
 import { receivedTypeName, ru } from '../validation/messages.ts';
+import { hasUnsafeCharacters, UNSAFE_CHARACTERS_MESSAGE } from './common.ts';
 import { describeMimes } from './file-types.ts';
 import type { AnswerValue, FileAnswer, QuestionType } from './poll.ts';
 import { UPLOAD_MAX_BYTES } from './upload.ts';
@@ -68,6 +69,7 @@ function checkText(question: AnswerRulesQuestion, value: unknown): CheckedAnswer
   if (typeof value !== 'string') return wrongType('строка', value);
   const text = value.trim();
   if (text === '') return { kind: 'clear' };
+  if (hasUnsafeCharacters(text)) return error(UNSAFE_CHARACTERS_MESSAGE);
   const length = characters(text);
   if (question.min !== null && length < question.min) return error(ru.minChars(question.min));
   const max = question.max ?? TEXT_ANSWER_MAX;
@@ -78,7 +80,9 @@ function checkText(question: AnswerRulesQuestion, value: unknown): CheckedAnswer
 function checkNumber(question: AnswerRulesQuestion, value: unknown): CheckedAnswer {
   // Form fields arrive as text: a plain decimal string counts too (a comma as well).
   const number = typeof value === 'string' && /^-?\d+(?:[.,]\d+)?$/.test(value.trim()) ? Number(value.trim().replace(',', '.')) : value;
-  if (typeof number !== 'number' || !Number.isFinite(number)) return wrongType('число', value);
+  if (typeof number !== 'number') return wrongType('число', value);
+  // JSON's 1e400 parses to Infinity: a number, just not one that can be stored or compared.
+  if (!Number.isFinite(number)) return error('Число слишком велико по модулю');
   if (question.min !== null && number < question.min) return error(ru.minValue(question.min));
   if (question.max !== null && number > question.max) return error(ru.maxValue(question.max));
   return { kind: 'value', value: number };

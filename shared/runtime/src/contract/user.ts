@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EmailSchema, IdSchema, TimestampSchema, dataEnvelope, requiredText } from './common.ts';
+import { EmailSchema, IdSchema, TimestampSchema, dataEnvelope, requiredText, safeText } from './common.ts';
 
 /** Social networks a profile may link to (SPEC §3). */
 export const SOCIAL_TYPES = ['vk', 'ok', 'fb', 'tw', 'tg', 'ig', 'yt', 'rt', 'site'] as const;
@@ -41,6 +41,7 @@ function clearableText(max: number) {
       v.pipe(
         v.string(),
         v.trim(),
+        safeText(),
         v.maxLength(max),
         v.transform((input) => (input === '' ? null : input)),
       ),

@@ -69,6 +69,37 @@ describe('CSRF protection', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it.each(['Bearer x', 'Bearer 1|forged', 'bearer   nonsense'])(
+    'answers 419 to a cookie-session login with a bogus "Authorization: %s" and no token, and sets no session',
+    async (authorization) => {
+      const client = await guest();
+      client.sendXsrf = false;
+      const before = snapshot(client.app, ALL_TABLES);
+      const response = await client.request({
+        method: 'POST',
+        url: '/api/cabinet/login',
+        payload: { email: 'demo@example.com', password: 'demo-password' },
+        headers: { authorization },
+      });
+      expect(response.statusCode).toBe(419);
+      expect(response.cookies).toEqual([]);
+      expect(snapshot(client.app, ALL_TABLES)).toEqual(before);
+    },
+  );
+
+  it('answers 419 to a signed-in cookie session that adds a bogus bearer instead of the token', async () => {
+    const client = await signedIn();
+    client.sendXsrf = false;
+    const response = await client.request({
+      method: 'PUT',
+      url: '/api/cabinet/user/update',
+      payload: { name: 'Взломщик' },
+      headers: { authorization: 'Bearer x' },
+    });
+    expect(response.statusCode).toBe(419);
+    expect(client.app.users.findById(1)?.name).toBe('Анна Смирнова');
+  });
+
   it('answers 404, not 419, for an unknown route', async () => {
     const app = await createTestApp();
     const response = await app.inject({ method: 'POST', url: '/api/cabinet/unknown' });

@@ -131,14 +131,16 @@ describe('POST /api/cabinet/login', () => {
     expect((await timed.post(LOGIN, { ...DEMO, email: 'ivan@example.com' })).statusCode).toBe(200);
   });
 
-  it('refuses an unverified user with 403 and mails a new verification link', async () => {
-    const client = await guest();
+  it('refuses an unverified user with 403 and mails a new verification link (a minute after the last one)', async () => {
+    let now = Date.parse('2030-01-01T10:00:00Z');
+    const client = await guest(await createTestApp({ now: () => new Date(now) }));
     await client.post('/api/cabinet/register', {
       name: 'Пётр',
       email: 'petr@example.com',
       password: 'secret-pass',
       password_confirmation: 'secret-pass',
     });
+    now += 60_000;
     const response = await client.post(LOGIN, { email: 'petr@example.com', password: 'secret-pass' });
     expect(response.statusCode).toBe(403);
     expect(json(response).message).toContain('Подтвердите email');

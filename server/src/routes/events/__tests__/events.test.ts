@@ -18,7 +18,7 @@ describe('GET /api/cabinet/events', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(body.data).toHaveLength(15);
     expect(body.meta).toMatchObject({ current_page: 1, from: 1, to: 15, per_page: 15, total: 30, last_page: 2 });
-    expect(body.meta.path).toBe('http://localhost:80/api/cabinet/events');
+    expect(body.meta.path).toBe('http://localhost:8000/api/cabinet/events');
     expect(body.links.prev).toBeNull();
     expect(body.links.next).toContain('page=2');
   });

@@ -130,6 +130,25 @@ describe('PUT /api/cabinet/polls/set-answer-questions', () => {
     });
   });
 
+  it.each(['1e400', '-1e400'])('says a number is out of range, not "expected a number, got a number", for %s', async (number) => {
+    const client = await signedIn();
+    const q = poll1(client);
+    const before = snapshot(client.app, ALL_TABLES);
+    const payload = `{"poll_id": ${POLLS.inProgress}, "answers": [{"question_id": ${q.number}, "value": ${number}}]}`;
+    const response = await client.request({ method: 'PUT', url: URL, payload, headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(422);
+    expect(json(response).errors).toEqual({ [`questions.${q.number}`]: ['Число слишком велико по модулю'] });
+    expect(snapshot(client.app, ALL_TABLES)).toEqual(before);
+  });
+
+  it('answers a multipart `answers` field of JSON nested 4,000 levels deep with a Russian error', async () => {
+    const client = await signedIn();
+    const deep = `${'['.repeat(4000)}${']'.repeat(4000)}`;
+    const response = await client.request({ method: 'POST', url: URL, ...multipart({ _method: 'PUT', poll_id: '1', answers: deep }) });
+    expect(response.statusCode).toBe(422);
+    expect(json(response).errors).toEqual({ answers: ['Слишком глубокая вложенность JSON: не больше 32 уровней'] });
+  });
+
   it('reports every wrong answer at once', async () => {
     const client = await signedIn();
     const q = poll1(client);

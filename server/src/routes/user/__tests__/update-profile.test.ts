@@ -59,6 +59,33 @@ describe('PUT /api/cabinet/user/update', () => {
     expect(snapshot(client.app, ALL_TABLES)).toEqual(before);
   });
 
+  it.each([
+    ['a javascript: URL with the upload\'s path', (url: string) => `javascript:${new globalThis.URL(url).pathname}`],
+    ['a data: URL with the upload\'s path', (url: string) => `data:${new globalThis.URL(url).pathname}`],
+    ['another host with the upload\'s path', (url: string) => `https://evil.example${new globalThis.URL(url).pathname}`],
+    ['another port of this host', (url: string) => url.replace(':8000', ':8001')],
+    ['credentials before this host', (url: string) => url.replace('http://', 'http://user:pass@')],
+    ['the upload URL with a query', (url: string) => `${url}?x=1`],
+    ['the upload URL with a fragment', (url: string) => `${url}#x`],
+    ['a protocol-relative URL', (url: string) => url.replace('http:', '')],
+    ['the path alone', (url: string) => new globalThis.URL(url).pathname],
+  ])('refuses as avatar_url %s, stores nothing', async (_name, disguise) => {
+    const client = await signedIn();
+    const url = await uploadAvatar(client);
+    const before = snapshot(client.app, ALL_TABLES);
+    const response = await client.put(URL, { avatar_url: disguise(url) });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(json(response).errors as object)).toEqual(['avatar_url']);
+    expect(snapshot(client.app, ALL_TABLES)).toEqual(before);
+  });
+
+  it('stores its own upload URL as this server writes it', async () => {
+    const client = await signedIn();
+    const url = await uploadAvatar(client);
+    const shouted = url.replace('http://localhost', 'HTTP://LOCALHOST');
+    expect(json(await client.put(URL, { avatar_url: shouted })).data).toMatchObject({ avatar_url: url });
+  });
+
   it('refuses another user\'s upload as avatar', async () => {
     const client = await signedIn();
     const url = await uploadAvatar(client);

@@ -30,7 +30,7 @@ describe('POST /api/cabinet/user/upload-image', () => {
     const response = await upload(client, [image(data)]);
     expect(response.statusCode).toBe(200);
     const url = uploadedUrl(response);
-    expect(url).toMatch(/^http:\/\/localhost:80\/storage\/uploads\/[\w-]+\.\w+$/);
+    expect(url).toMatch(/^http:\/\/localhost:8000\/storage\/uploads\/[\w-]+\.\w+$/);
     const served = await client.get(new globalThis.URL(url).pathname);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe(mime);
@@ -80,10 +80,17 @@ describe('POST /api/cabinet/user/upload-image', () => {
     expect(json(await upload(client, [image(Buffer.alloc(0))])).errors).toEqual({ image: ['Файл пуст'] });
   });
 
-  it('asks for the image field when it is missing', async () => {
+  it('asks for the image field when the form has none', async () => {
+    const client = await signedIn();
+    const response = await upload(client, []);
+    expect(response.statusCode).toBe(422);
+    expect(json(response).errors).toEqual({ image: ['Выберите файл изображения'] });
+  });
+
+  it('refuses a file under another name than image', async () => {
     const client = await signedIn();
     const response = await upload(client, [{ ...image(PNG), field: 'picture' }]);
-    expect(json(response).errors).toEqual({ image: ['Выберите файл изображения'] });
+    expect(json(response).errors).toEqual({ picture: ['Форма не принимает это поле'] });
   });
 
   it('asks for the image field when the body is JSON', async () => {

@@ -41,12 +41,18 @@ describe('the answer rules of poll questions', () => {
     expect(checkAnswer(question({}), 'я'.repeat(TEXT_ANSWER_MAX + 1))).toEqual({ kind: 'error', message: 'Максимум 5000 символов' });
   });
 
+  it('text: refuses NUL and bidirectional overrides', () => {
+    expect(checkAnswer(question({}), 'abc\u202Edef')).toMatchObject({ kind: 'error' });
+    expect(checkAnswer(question({}), 'a\u0000b')).toMatchObject({ kind: 'error' });
+  });
+
   it('number: a number or a decimal typed as text, within min and max', () => {
     const number = question({ type: 'number', min: 1, max: 10 });
     expect(checkAnswer(number, 7)).toEqual({ kind: 'value', value: 7 });
     expect(checkAnswer(number, '7,5')).toEqual({ kind: 'value', value: 7.5 });
     expect(checkAnswer(number, 11)).toEqual({ kind: 'error', message: 'Максимальное значение: 10' });
     expect(checkAnswer(number, 'семь')).toEqual({ kind: 'error', message: 'Ожидался тип «число», получен: «строка»' });
+    expect(checkAnswer(number, Number.POSITIVE_INFINITY)).toEqual({ kind: 'error', message: 'Число слишком велико по модулю' });
   });
 
   it('file: an accepted type up to 5 MB, or the saved file kept', () => {
