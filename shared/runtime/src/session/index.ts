@@ -6,3 +6,4 @@ export * from './get-identity.ts';
 export * from './user.ts';
 export * from './load-identity.ts';
 export * from './sign-out.ts';
+export * from './unsaved-changes.ts';

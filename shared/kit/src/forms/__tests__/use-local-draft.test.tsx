@@ -1,0 +1,60 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocalDraft } from '../use-local-draft.ts';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+const open = (base: string, key: string | null = 'poll:1:user:1') =>
+  renderHook(() => useLocalDraft({ key, base, initial: () => 'с сервера' }));
+
+describe('useLocalDraft', () => {
+  it('keeps what was typed, after a pause, and restores it when the form opens again', () => {
+    const first = open('v1');
+    act(() => first.result.current.setValue('набрано'));
+    act(() => vi.advanceTimersByTime(400));
+    first.unmount();
+    const again = open('v1');
+    expect(again.result.current.value).toBe('набрано');
+    expect(again.result.current.restored).toBe(true);
+  });
+
+  it('does not write before the pause is over', () => {
+    const first = open('v1');
+    act(() => first.result.current.setValue('наб'));
+    act(() => vi.advanceTimersByTime(100));
+    first.unmount();
+    expect(open('v1').result.current.restored).toBe(false);
+  });
+
+  it('drops a draft the server has moved past, never restoring it over newer data', () => {
+    const first = open('v1');
+    act(() => first.result.current.setValue('старое'));
+    act(() => vi.advanceTimersByTime(400));
+    first.unmount();
+    const again = open('v2');
+    expect(again.result.current.value).toBe('с сервера');
+    expect(again.result.current.restored).toBe(false);
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('forgets the draft after a save', () => {
+    const first = open('v1');
+    act(() => first.result.current.setValue('набрано'));
+    act(() => vi.advanceTimersByTime(400));
+    act(() => first.result.current.clear('сохранено'));
+    expect(first.result.current.value).toBe('сохранено');
+    first.unmount();
+    expect(open('v1').result.current.restored).toBe(false);
+  });
+
+  it('keeps no draft without a key (no user yet)', () => {
+    const first = open('v1', null);
+    act(() => first.result.current.setValue('набрано'));
+    act(() => vi.advanceTimersByTime(400));
+    expect(window.localStorage.length).toBe(0);
+  });
+});
