@@ -1,13 +1,12 @@
 import { formatDate } from '@cabinet/kit/format';
 import type { User } from '@cabinet/runtime';
-import { Badge, socialTitle } from '@cabinet/kit/ui';
-import { Avatar } from './avatar.tsx';
+import { Avatar, Badge, socialTitle } from '@cabinet/kit/ui';
 
 /** Who the user is at a glance: photo, name, email (confirmed or not), links. */
 function ProfileSummary({ user }: { user: User }) {
   return (
     <div className="flex flex-wrap items-start gap-4">
-      <Avatar name={user.name} url={user.avatar_url} />
+      <Avatar name={user.name} url={user.avatar_url} className="text-2xl" />
       <div className="grid min-w-0 gap-1">
         <p className="text-lg font-semibold">{user.name}</p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">

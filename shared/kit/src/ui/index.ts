@@ -2,6 +2,7 @@
 // the components it uses, tree-shaken, so a remote ships the version it was
 // tested with. Only sonner's toast store is a singleton (federation-shared.ts).
 // Re-exports only.
+export * from './avatar.tsx';
 export * from './badge.tsx';
 export * from './button.tsx';
 export * from './calendar.tsx';
@@ -17,6 +18,7 @@ export * from './filter-tabs.tsx';
 export * from './form-field.tsx';
 export * from './input.tsx';
 export * from './label.tsx';
+export * from './page-title.ts';
 export * from './pagination.tsx';
 export * from './popover.tsx';
 export * from './radio-group.tsx';
