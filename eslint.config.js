@@ -7,7 +7,13 @@ import cabinet from './eslint/boundaries.js';
 
 const reactRouter = { name: 'react-router', message: 'Import from react-router-dom: it is the shared singleton.' };
 // A toast() from a second sonner instance would never reach the host's Toaster.
-const sonner = { name: 'sonner', message: 'Import toast and Toaster from @cabinet/shared/ui.' };
+const sonner = { name: 'sonner', message: 'Import toast and Toaster from @cabinet/kit/ui.' };
+// The runtime singleton is shared by its main entry only: a subpath import
+// would bundle a second copy of the client and the error class into the app.
+const runtimeSubpath = {
+  group: ['@cabinet/runtime/*'],
+  message: 'Import from @cabinet/runtime: only its main entry is the shared singleton (subpaths are for the server).',
+};
 
 export default tseslint.config(
   {
@@ -23,13 +29,18 @@ export default tseslint.config(
       'cabinet/boundaries': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { paths: [reactRouter, sonner] }],
+      'no-restricted-imports': ['error', { paths: [reactRouter, sonner], patterns: [runtimeSubpath] }],
     },
   },
   {
     // The UI kit wraps sonner: the one place that may import it.
-    files: ['shared/src/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [reactRouter] }] },
+    files: ['shared/kit/src/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [reactRouter], patterns: [runtimeSubpath] }] },
+  },
+  {
+    // The server takes the contract and the messages without React: subpaths.
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [reactRouter, sonner] }] },
   },
   {
     files: ['eslint/**/*.js'],

@@ -3,10 +3,11 @@
  *
  * Every package here is a singleton: the browser must evaluate it once, or
  * React contexts (router, query client, session) split between apps.
- * The UI kit (`@cabinet/shared/ui`) is deliberately not shared: its
- * components hold no cross-app state, and as one shared module it would ship
- * every component (dialogs, calendars, selects) to every page. Each app
- * bundles the few it uses, tree-shaken; only sonner's toast store is shared.
+ * `@cabinet/runtime` is the app's own singleton (client, contract, session).
+ * The toolkit (`@cabinet/kit`: UI kit, forms, lists, formatting) is
+ * deliberately not shared: it holds no cross-app state, and each app bundles
+ * the version it was tested with, tree-shaken; only sonner's toast store is
+ * shared, so that every copy's `toast()` reaches the host's one region.
  *
  * `treeShaken` lists the only exports kept in the shared build of a package.
  * A remote that calls an export missing here fails at run time with
@@ -21,7 +22,7 @@ export const singletons = [
   'react-dom/client',
   'react-router-dom',
   '@tanstack/react-query',
-  '@cabinet/shared',
+  '@cabinet/runtime',
   // The toast store: a remote's `toast()` must reach the host's one Toaster.
   'sonner',
   // Not state, but ~8 KB gzip that `cn()` of every app's UI kit copy needs.

@@ -1,24 +1,33 @@
 /**
  * The one rspack configuration every app builds with. An app's own
- * `rspack.config.ts` only names itself, its port and what it exposes.
+ * `rspack.config.ts` only names itself and what it exposes; its port and
+ * title come from `apps.json`, the one list of apps.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import manifest from './apps.json' with { type: 'json' };
 import { singletons, treeShaken } from './federation-shared.ts';
 
 export interface AppOptions {
-  /** Federation name; also the remote's key in the host's registry. */
+  /** Federation name; also the remote's key in the host's registry and in apps.json. */
   name: string;
   /** Directory of the app (pass `import.meta.dirname`). */
   dir: string;
-  port: number;
   kind: 'host' | 'remote';
   /** Exposed modules of a remote: `{ './module': './src/module.tsx' }`. */
   exposes?: Record<string, string>;
-  /** Page title of the HTML shell. */
-  title: string;
+}
+
+const PRODUCT_TITLE = 'Кабинет';
+
+/** The dev server's port and the HTML title of an app, from apps.json. */
+function appSettings(app: AppOptions): { port: number; title: string } {
+  if (app.kind === 'host') return { port: manifest.host.port, title: PRODUCT_TITLE };
+  const remote = manifest.remotes.find((candidate) => candidate.name === app.name);
+  if (!remote) throw new Error(`Remote ${app.name} is missing from apps.json`);
+  return { port: remote.port, title: `${remote.title} — ${PRODUCT_TITLE}` };
 }
 
 interface PackageJson {
@@ -129,7 +138,7 @@ export function createPageConfig(page: PageOptions) {
       module: { rules: moduleRules(production) },
       plugins: [
         new rspack.HtmlRspackPlugin({
-          template: path.join(root, 'shared/index.html'),
+          template: path.join(root, 'shared/kit/index.html'),
           templateParameters: { title: page.title, headHtml: '' },
           filename: page.filename,
         }),
@@ -182,6 +191,7 @@ export function createConfig(app: AppOptions) {
     const production = argv.mode !== 'development';
     const pkg = readPackage(app.dir);
     const isHost = app.kind === 'host';
+    const { port, title } = appSettings(app);
     const hash = production ? '.[contenthash:8]' : '';
     // The host hands its MF runtime to the remotes so that each remoteEntry
     // does not carry its own copy. A remote in dev (its standalone page, no
@@ -229,9 +239,9 @@ export function createConfig(app: AppOptions) {
         }),
         (isHost || !production) &&
           new rspack.HtmlRspackPlugin({
-            template: path.join(root, 'shared/index.html'),
+            template: path.join(root, 'shared/kit/index.html'),
             // The host's head carries the no-flash colour-mode script (its SPA shell only).
-            templateParameters: { title: app.title, headHtml: isHost ? readFileSync(path.join(app.dir, 'src/theme/color-mode-head.html'), 'utf8') : '' },
+            templateParameters: { title, headHtml: isHost ? readFileSync(path.join(app.dir, 'src/theme/color-mode-head.html'), 'utf8') : '' },
             // The host's `/` is the prerendered landing (index.html); every
             // other route gets this SPA shell.
             filename: isHost ? 'app.html' : 'index.html',
@@ -253,7 +263,7 @@ export function createConfig(app: AppOptions) {
       },
       performance: false,
       devServer: {
-        port: app.port,
+        port,
         historyApiFallback: isHost ? { index: '/app.html' } : true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },

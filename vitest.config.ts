@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['shared', 'host', 'remotes/*', 'server', 'scripts'],
+    projects: ['shared/*', 'host', 'remotes/*', 'server', 'scripts'],
   },
 });

@@ -1,25 +1,31 @@
 /**
  * Import boundaries of DESIGN.md §2, checked on the real target of every
- * import (relative paths are resolved, workspace packages mapped by name):
- * a remote imports only itself and `@cabinet/shared`; the host only itself
- * and shared; shared imports no app; the server only shared's contract and
- * validation. A string pattern cannot do this: `../../polls/src/x` from a
- * remote is a relative path that names no package.
+ * import (relative paths are resolved, workspace packages mapped by name).
+ * The workspaces come from `apps.json`, the one list of apps, so a new remote
+ * is checked without an edit here.
+ *
+ * - A remote imports itself, `@cabinet/runtime` (the run-time singleton),
+ *   `@cabinet/kit` (the toolkit it bundles) and, in tests, `@cabinet/testing`;
+ *   never the host or another remote.
+ * - The host imports the same three and no remote.
+ * - The runtime imports no other workspace: it is shared at run time, and
+ *   what it pulled in would be shared too.
+ * - The kit imports only the runtime; testing only the runtime and the kit.
+ * - The server imports only the runtime's contract and validation.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+const manifest = JSON.parse(readFileSync(path.join(root, 'apps.json'), 'utf8'));
 
+const remotes = new Set(manifest.remotes.map((remote) => remote.name));
 const workspaces = [
-  { name: 'host', dir: 'host', pkg: '@cabinet/host' },
-  { name: 'events', dir: 'remotes/events', pkg: '@cabinet/events' },
-  { name: 'notifications', dir: 'remotes/notifications', pkg: '@cabinet/notifications' },
-  { name: 'polls', dir: 'remotes/polls', pkg: '@cabinet/polls' },
-  { name: 'profile', dir: 'remotes/profile', pkg: '@cabinet/profile' },
-  { name: 'shared', dir: 'shared', pkg: '@cabinet/shared' },
-  { name: 'server', dir: 'server', pkg: '@cabinet/server' },
+  { name: 'host', dir: manifest.host.dir, pkg: '@cabinet/host' },
+  ...manifest.remotes.map((remote) => ({ name: remote.name, dir: `remotes/${remote.name}`, pkg: `@cabinet/${remote.name}` })),
+  ...manifest.packages.map((pkg) => ({ name: pkg.name, dir: pkg.dir, pkg: `@cabinet/${pkg.name}` })),
+  { name: 'server', dir: manifest.api.dir, pkg: '@cabinet/server' },
 ];
-const remotes = new Set(['events', 'notifications', 'polls', 'profile']);
 
 function ownerOfPath(file) {
   const relative = path.relative(root, file).split(path.sep).join('/');
@@ -32,19 +38,31 @@ function ownerOfSpecifier(specifier, fromFile) {
   return ws?.name ?? null;
 }
 
-function violation(from, to, specifier) {
+const appMayUse = new Set(['runtime', 'kit', 'testing']);
+
+function violation(from, to, specifier, fromFile = '') {
   if (!from || !to || from === to) return null;
   if (remotes.has(from)) {
-    if (to === 'shared') return null;
-    if (to === 'host') return 'A remote must not import the host: take it from @cabinet/shared.';
-    if (remotes.has(to)) return 'A remote must not import another remote: move the code to @cabinet/shared.';
+    if (appMayUse.has(to)) return null;
+    if (to === 'host') return 'A remote must not import the host: the run-time contract is in @cabinet/runtime.';
+    if (remotes.has(to)) return 'A remote must not import another remote: share through @cabinet/kit (bundled) or @cabinet/runtime (run time).';
+    return `A remote may import only itself, @cabinet/runtime, @cabinet/kit and @cabinet/testing.`;
   }
-  if (from === 'host' && to !== 'shared') return 'The host must not import a remote: load it through Module Federation.';
-  if (from === 'shared') return 'The shared package must not import an app.';
+  if (from === 'host') {
+    if (appMayUse.has(to)) return null;
+    return 'The host must not import a remote: load it through Module Federation.';
+  }
+  if (from === 'runtime') {
+    // Its tests run on the mock API of @cabinet/testing; nothing of that ships.
+    if (to === 'testing' && /[\\/]__tests__[\\/]/.test(fromFile)) return null;
+    return 'The runtime singleton imports no other workspace: what it imported would be shared at run time too.';
+  }
+  if (from === 'kit' && to !== 'runtime') return 'The kit may import only @cabinet/runtime.';
+  if (from === 'testing' && to !== 'runtime' && to !== 'kit') return 'The testing package may import only @cabinet/runtime and @cabinet/kit.';
   if (from === 'server') {
-    const allowed = ['@cabinet/shared/contract', '@cabinet/shared/validation'];
+    const allowed = ['@cabinet/runtime/contract', '@cabinet/runtime/validation'];
     if (!allowed.some((prefix) => specifier === prefix || specifier.startsWith(`${prefix}/`))) {
-      return 'The server may use only @cabinet/shared/contract and @cabinet/shared/validation.';
+      return 'The server may use only @cabinet/runtime/contract and @cabinet/runtime/validation.';
     }
   }
   return null;
@@ -53,7 +71,7 @@ function violation(from, to, specifier) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the import boundaries between host, remotes, shared and server' },
+    docs: { description: 'Enforce the import boundaries between host, remotes, shared packages and server' },
     schema: [],
   },
   create(context) {
@@ -61,7 +79,7 @@ const rule = {
     const check = (node) => {
       const specifier = node.source && node.source.type === 'Literal' ? node.source.value : null;
       if (typeof specifier !== 'string') return;
-      const message = violation(from, ownerOfSpecifier(specifier, context.filename), specifier);
+      const message = violation(from, ownerOfSpecifier(specifier, context.filename), specifier, context.filename);
       if (message) context.report({ node: node.source, message: `${message} (${specifier})` });
     };
     return {
@@ -73,4 +91,5 @@ const rule = {
   },
 };
 
+export { violation, workspaces };
 export default { rules: { boundaries: rule } };

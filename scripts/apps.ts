@@ -1,10 +1,14 @@
 /**
- * The apps of the monorepo, their folders and ports (DESIGN.md §7).
- * `CABINET_PORT_OFFSET=100` moves every port (host 3100, remotes 3101–3104,
- * API 8100) so that a second copy — a bench, a test run — can run beside
- * one already listening; serve.ts rewrites the registry and config to match.
+ * The apps of the monorepo, their folders and ports (DESIGN.md §7), read
+ * from `apps.json` — the one list of apps that the lint boundaries, the
+ * builds, the server's allowed origins and the e2e helpers derive theirs
+ * from. `CABINET_PORT_OFFSET=100` moves every port (host 3100, remotes
+ * 3101–3104, API 8100) so that a second copy — a bench, a test run — can run
+ * beside one already listening; serve.ts rewrites the registry and config to
+ * match.
  */
 import path from 'node:path';
+import manifest from '../apps.json' with { type: 'json' };
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const portOffset = Number(process.env.CABINET_PORT_OFFSET ?? 0);
@@ -16,33 +20,39 @@ export interface App {
   kind: 'host' | 'remote';
 }
 
-export const host: App = { name: 'host', dir: path.join(root, 'host'), port: 3000 + portOffset, kind: 'host' };
+export interface RemoteApp extends App {
+  kind: 'remote';
+  /** Russian nav title, as the registry gives it. */
+  title: string;
+  badge?: string;
+}
 
-export const remotes: App[] = [
-  { name: 'events', port: 3001 },
-  { name: 'notifications', port: 3002 },
-  { name: 'polls', port: 3003 },
-  { name: 'profile', port: 3004 },
-].map(({ name, port }) => ({
-  name,
-  port: port + portOffset,
-  dir: path.join(root, 'remotes', name),
+export const host: App = { name: 'host', dir: path.join(root, manifest.host.dir), port: manifest.host.port + portOffset, kind: 'host' };
+
+export const remotes: RemoteApp[] = manifest.remotes.map((remote) => ({
+  ...remote,
+  port: remote.port + portOffset,
+  dir: path.join(root, 'remotes', remote.name),
   kind: 'remote' as const,
 }));
 
 export const apps: App[] = [host, ...remotes];
 
-export const apiPort = 8000 + portOffset;
+/** The shared packages (`shared/*`): the runtime singleton, the kit, the testing helpers. */
+export const packages = manifest.packages.map((pkg) => ({ ...pkg, dir: path.join(root, pkg.dir) }));
+
+export const apiPort = manifest.api.port + portOffset;
 
 /** Origins the API and the remotes accept: the host and the remotes' standalone pages. */
 export const frontendOrigins = apps.flatMap((app) => [`http://localhost:${app.port}`, `http://127.0.0.1:${app.port}`]);
+
+const defaultPorts = new Set([manifest.api.port, manifest.host.port, ...manifest.remotes.map((remote) => remote.port)]);
 
 /** Rewrites `localhost:<default port>` to the offset port in a served JSON file. */
 export function withPortOffset(text: string): string {
   if (portOffset === 0) return text;
   return text.replace(/(localhost|127\.0\.0\.1):(\d{4})\b/g, (_, hostname: string, port: string) => {
     const value = Number(port);
-    const known = value === 8000 || (value >= 3000 && value <= 3004);
-    return `${hostname}:${known ? value + portOffset : value}`;
+    return `${hostname}:${defaultPorts.has(value) ? value + portOffset : value}`;
   });
 }

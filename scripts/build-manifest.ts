@@ -1,6 +1,6 @@
 /**
  * Writes the host's build manifest after a production build (SPEC §7; read
- * by host/src/build/):
+ * by host/src/reload-guards/):
  *
  * - `host/dist/builds/meta/{id}.json` `{id, timestamp, remotes}`: the build
  *   and the remote registry it shipped with, for whoever asks which build is

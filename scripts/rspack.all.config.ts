@@ -1,16 +1,29 @@
 // Every app in one rspack multi-compiler, so `npm run build` builds them in
-// parallel on rspack's native threads. Loaded by the rspack CLI (not by tsx:
-// tsx would rewrite the MF runtime templates with esbuild's `__name` helper).
+// parallel on rspack's native threads. The apps come from `apps.json`. Loaded
+// by the rspack CLI (not by tsx: tsx would rewrite the MF runtime templates
+// with esbuild's `__name` helper).
+import path from 'node:path';
+import type { Configuration } from '@rspack/core';
+import manifest from '../apps.json' with { type: 'json' };
 import hostConfig from '../host/rspack.config.ts';
 import landingConfig from '../host/rspack.landing.config.ts';
-import eventsConfig from '../remotes/events/rspack.config.ts';
-import notificationsConfig from '../remotes/notifications/rspack.config.ts';
-import pollsConfig from '../remotes/polls/rspack.config.ts';
-import profileConfig from '../remotes/profile/rspack.config.ts';
 
-const factories = { host: hostConfig, landing: landingConfig, events: eventsConfig, notifications: notificationsConfig, polls: pollsConfig, profile: profileConfig };
+type Factory = (env: unknown, argv: { mode?: string }) => Configuration;
 
-export default (env: { only?: string }, argv: { mode?: string }) => {
+const root = path.resolve(import.meta.dirname, '..');
+
+async function remoteFactories(): Promise<Record<string, Factory>> {
+  const entries = await Promise.all(
+    manifest.remotes.map(async ({ name }) => {
+      const module = (await import(path.join(root, 'remotes', name, 'rspack.config.ts'))) as { default: Factory };
+      return [name, module.default] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+export default async (env: { only?: string }, argv: { mode?: string }) => {
+  const factories: Record<string, Factory | Factory[]> = { host: hostConfig, landing: landingConfig, ...(await remoteFactories()) };
   // The landing page belongs to the host.
   const only = env.only?.split(',').flatMap((name) => (name === 'host' ? ['host', 'landing'] : [name]));
   return Object.entries(factories)

@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth.ts';
+import { sections } from '../support/cabinet.ts';
 import { controlApp } from '../support/control.ts';
 
-const sections = [
-  { name: 'events', title: 'События' },
-  { name: 'notifications', title: 'Уведомления' },
-  { name: 'polls', title: 'Опросы' },
-  { name: 'profile', title: 'Профиль' },
-];
+
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -50,11 +46,11 @@ test('the browser evaluates each singleton once', async ({ page }) => {
     }
     return result;
   });
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@cabinet/shared', 'sonner']) {
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@cabinet/runtime', 'sonner']) {
     expect(copies[pkg]?.loaded, `${pkg}: ${JSON.stringify(copies[pkg])}`).toBe(1);
   }
-  // The shared package counts its own evaluations (shared/src/federation/evaluation.ts).
-  expect(await page.evaluate(() => (globalThis as { __CABINET_SHARED_EVALUATIONS__?: number }).__CABINET_SHARED_EVALUATIONS__)).toBe(1);
+  // The runtime counts its own evaluations (shared/runtime/src/federation/evaluation.ts).
+  expect(await page.evaluate(() => (globalThis as { __CABINET_RUNTIME_EVALUATIONS__?: number }).__CABINET_RUNTIME_EVALUATIONS__)).toBe(1);
 });
 
 test('a stopped remote shows its fallback while the others work, and retry recovers it', async ({ page }) => {

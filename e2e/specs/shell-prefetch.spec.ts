@@ -10,7 +10,7 @@ import { cabinetNav } from '../support/cabinet.ts';
 import { controlApp } from '../support/control.ts';
 import { remoteUrl } from '../support/urls.ts';
 
-const polls = remoteUrl(3003);
+const polls = remoteUrl('polls');
 
 /** Every request the page makes to the polls remote, in order. */
 function pollsRequests(page: Page): string[] {

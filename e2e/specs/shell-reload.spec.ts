@@ -109,7 +109,7 @@ test('a host chunk that 404s reloads the page once, then shows the error screen'
 
 test('a remote chunk that 404s after its entry loaded reloads once, then shows the section’s fallback', async ({ page }) => {
   const chunk = await chunkWith(eventsDist, 'Вы отмечены');
-  await page.route(`${remoteUrl(3001)}/static/js/${chunk}`, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await page.route(`${remoteUrl('events')}/static/js/${chunk}`, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   await signIn(page);
   const loads = countLoads(page, '/cabinet/events');
   await page.goto('/cabinet/polls');
@@ -120,7 +120,7 @@ test('a remote chunk that 404s after its entry loaded reloads once, then shows t
   expect(loads()).toBe(1);
 
   // The file is back (the deploy finished): «Повторить» loads the section.
-  await page.unroute(`${remoteUrl(3001)}/static/js/${chunk}`);
+  await page.unroute(`${remoteUrl('events')}/static/js/${chunk}`);
   await page.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
 });

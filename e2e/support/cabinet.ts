@@ -1,12 +1,9 @@
 /** What a signed-in page looks like, for the auth and session specs. */
 import { expect, type Page } from '@playwright/test';
+import manifest from '../../apps.json' with { type: 'json' };
 
-export const sections = [
-  { name: 'events', title: 'События' },
-  { name: 'notifications', title: 'Уведомления' },
-  { name: 'polls', title: 'Опросы' },
-  { name: 'profile', title: 'Профиль' },
-] as const;
+/** The sections of the cabinet: every remote of `apps.json`, in its order. */
+export const sections = manifest.remotes.map(({ name, title }) => ({ name, title }));
 
 export function cabinetNav(page: Page) {
   return page.getByRole('navigation', { name: 'Разделы кабинета' });

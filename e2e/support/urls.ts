@@ -1,10 +1,18 @@
 /**
- * Addresses of the servers under test. `CABINET_PORT_OFFSET` moves every
- * port (see scripts/apps.ts), so a run can go beside another one.
+ * Addresses of the servers under test, from `apps.json`. `CABINET_PORT_OFFSET`
+ * moves every port (see scripts/apps.ts), so a run can go beside another one.
  */
+import manifest from '../../apps.json' with { type: 'json' };
+
 const offset = Number(process.env.CABINET_PORT_OFFSET ?? 0);
 
-export const hostUrl = `http://localhost:${3000 + offset}`;
-export const apiUrl = `http://localhost:${8000 + offset}`;
+export const hostUrl = `http://localhost:${manifest.host.port + offset}`;
+export const apiUrl = `http://localhost:${manifest.api.port + offset}`;
 export const controlUrl = `http://127.0.0.1:${3999 + offset}`;
-export const remoteUrl = (port: 3001 | 3002 | 3003 | 3004): string => `http://localhost:${port + offset}`;
+
+/** The origin a remote is served from (its name in apps.json). */
+export function remoteUrl(name: string): string {
+  const remote = manifest.remotes.find((candidate) => candidate.name === name);
+  if (!remote) throw new Error(`No remote ${name} in apps.json`);
+  return `http://localhost:${remote.port + offset}`;
+}

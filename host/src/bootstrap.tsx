@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, createQueryClient, installRussianMessages, loadIdentity } from '@cabinet/shared';
+import { configureApi, createQueryClient, installRussianMessages, loadIdentity } from '@cabinet/runtime';
 import { App } from './app/app.tsx';
-import { installFreshRemoteManifests } from './build/fresh-remote-manifests.ts';
+import { installFreshRemoteManifests } from './reload-guards/fresh-remote-manifests.ts';
 import { outsideNavigation } from './app/navigation-bridge.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { StartupFailure } from './errors/startup-failure.tsx';

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'notifications',
     environment: 'happy-dom',
-    setupFiles: ['@cabinet/shared/testing/setup-remote-tests'],
+    setupFiles: ['@cabinet/testing/setup-remote-tests'],
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
   },
 });

@@ -4,7 +4,5 @@ export default createConfig({
   name: 'polls',
   kind: 'remote',
   dir: import.meta.dirname,
-  port: 3003,
-  title: 'Опросы — Кабинет',
   exposes: { './module': './src/module.tsx' },
 });

@@ -9,15 +9,19 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { treeShaken } from '../../federation-shared.ts';
+import { host, packages, remotes, root } from '../apps.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const sourceRoots = ['host/src', 'shared/src', ...['events', 'notifications', 'polls', 'profile'].map((r) => `remotes/${r}/src`)];
+// Everything that reaches a browser build: the host, every remote of apps.json,
+// the runtime and the kit (testing never does).
+const sourceRoots = [host.dir, ...remotes.map((remote) => remote.dir), ...packages.filter((pkg) => pkg.name !== 'testing').map((pkg) => pkg.dir)].map(
+  (dir) => path.relative(root, path.join(dir, 'src')),
+);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    // Tests and the msw/test helpers of shared/src/testing never reach a browser build.
-    if (statSync(full).isDirectory()) return name === '__tests__' || full.endsWith('shared/src/testing') ? [] : sourceFiles(full);
+    // Tests and each app's msw helpers (src/testing) never reach a browser build.
+    if (statSync(full).isDirectory()) return name === '__tests__' || name === 'testing' ? [] : sourceFiles(full);
     return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });
 }

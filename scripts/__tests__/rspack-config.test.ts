@@ -30,7 +30,7 @@ describe('rspack configs', () => {
     const shared = pluginOptions(eventsConfig({}, { mode: 'production' }), 'ModuleFederationPlugin').shared as Shared;
     for (const [name, options] of Object.entries(shared)) {
       expect(options.singleton, name).toBe(true);
-      expect(options.requiredVersion, name).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(options.requiredVersion, name).toMatch(/^\^?\d+\.\d+\.\d+$/);
     }
   });
 

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { installRussianMessages } from '@cabinet/shared/validation';
+import { installRussianMessages } from '@cabinet/runtime/validation';
 import { clientErrorMessage } from './lib/error-messages.ts';
 import { HttpError } from './lib/http-error.ts';
 import { resolveOptions, type AppOptions } from './options.ts';

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
@@ -34,8 +35,16 @@ export interface AppOptions {
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * In the repository the front-end origins follow the one list of apps
+ * (`apps.json`: the host and each remote's standalone page); a server
+ * deployed alone is told them by `CABINET_FRONTEND_ORIGINS`.
+ */
 function defaultOrigins(): string[] {
-  const ports = [3000, 3001, 3002, 3003, 3004];
+  const manifestFile = path.join(serverRoot, '..', 'apps.json');
+  if (!existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { host: { port: number }; remotes: { port: number }[] };
+  const ports = [manifest.host.port, ...manifest.remotes.map((remote) => remote.port)];
   return ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 }
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useRoutes } from 'react-router-dom';
-import type { RemoteEntry } from '@cabinet/shared';
-import { StaleBuildReload } from '../build/stale-build-reload.tsx';
+import type { RemoteEntry } from '@cabinet/runtime';
+import { StaleBuildReload } from '../reload-guards/stale-build-reload.tsx';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';
 import { createRoutes } from './routes.tsx';

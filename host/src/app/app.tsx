@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import type { RemoteEntry, RuntimeConfig } from '@cabinet/shared';
-import { Toaster } from '@cabinet/shared/ui';
+import type { RemoteEntry, RuntimeConfig } from '@cabinet/runtime';
+import { Toaster } from '@cabinet/kit/ui';
 import { RuntimeConfigProvider } from '../config/runtime-config-context.tsx';
 import { AppRoutes } from './app-routes.tsx';
 

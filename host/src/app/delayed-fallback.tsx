@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LoadingState } from '@cabinet/shared/ui';
+import { LoadingState } from '@cabinet/kit/ui';
 
 /** SPEC §9: the wait before a page-load indicator appears. */
 const FALLBACK_DELAY_MS = 100;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { isHttpUrl } from '@cabinet/shared';
+import { isHttpUrl } from '@cabinet/runtime';
 import { findRouteRule } from '../config/route-rules.ts';
 import { useRuntimeConfig } from '../config/runtime-config-context.tsx';
-import { ChunkErrorGate } from '../build/chunk-error-gate.tsx';
+import { ChunkErrorGate } from '../reload-guards/chunk-error-gate.tsx';
 import { ErrorScreen } from '../errors/error-screen.tsx';
 import { errorMessage, errorStatus } from '../errors/error-status.ts';
 import { useUnhandledError } from '../errors/use-unhandled-error.ts';

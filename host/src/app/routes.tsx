@@ -1,5 +1,5 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import type { RemoteEntry } from '@cabinet/shared';
+import type { RemoteEntry } from '@cabinet/runtime';
 import { NotFoundScreen } from '../errors/not-found-screen.tsx';
 import { RemoteOutlet } from '../federation/remote-outlet.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { getIdentity, setAuthToken, setUser, type User } from '@cabinet/shared';
-import { Button, LoadingState } from '@cabinet/shared/ui';
+import { getIdentity, setAuthToken, setUser, type User } from '@cabinet/runtime';
+import { Button, LoadingState } from '@cabinet/kit/ui';
+import { FormAlert } from '@cabinet/kit/forms';
 import { paths } from '../app/paths.ts';
 import { useRuntimeConfig } from '../config/runtime-config-context.tsx';
-import { FormAlert } from '../forms/form-alert.tsx';
 import { PageCard } from '../layouts/page-card.tsx';
 
 class CallbackError extends Error {

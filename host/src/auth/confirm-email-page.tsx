@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Button } from '@cabinet/shared/ui';
+import { Button } from '@cabinet/kit/ui';
 import { MailCheck } from 'lucide-react';
 import { paths } from '../app/paths.ts';
 import { PageCard } from '../layouts/page-card.tsx';

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
-import { LoginBodySchema, login, setUser } from '@cabinet/shared';
-import { Checkbox, FormField, Input, Label } from '@cabinet/shared/ui';
+import { LoginBodySchema, setUser } from '@cabinet/runtime';
+import { FormAlert, SubmitButton, useApiForm } from '@cabinet/kit/forms';
+import { login } from './api/login.ts';
+import { Checkbox, FormField, Input, Label } from '@cabinet/kit/ui';
 import { paths } from '../app/paths.ts';
-import { FormAlert } from '../forms/form-alert.tsx';
-import { SubmitButton } from '../forms/submit-button.tsx';
-import { useApiForm } from '../forms/use-api-form.ts';
 import { PageCard } from '../layouts/page-card.tsx';
 import { readNotice } from './notice.ts';
 

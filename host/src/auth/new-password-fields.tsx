@@ -1,5 +1,5 @@
-import { PASSWORD_MIN, plural } from '@cabinet/shared';
-import { FormField, Input } from '@cabinet/shared/ui';
+import { PASSWORD_MIN, plural } from '@cabinet/runtime';
+import { FormField, Input } from '@cabinet/kit/ui';
 
 interface NewPasswordFieldsProps {
   /** «Пароль» when registering, «Новый пароль» when resetting. */

@@ -1,9 +1,8 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { PasswordResetBodySchema, resetPassword } from '@cabinet/shared';
+import { PasswordResetBodySchema } from '@cabinet/runtime';
+import { FormAlert, SubmitButton, useApiForm } from '@cabinet/kit/forms';
+import { resetPassword } from './api/reset-password.ts';
 import { paths } from '../app/paths.ts';
-import { FormAlert } from '../forms/form-alert.tsx';
-import { SubmitButton } from '../forms/submit-button.tsx';
-import { useApiForm } from '../forms/use-api-form.ts';
 import { PageCard } from '../layouts/page-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { noticeState } from './notice.ts';

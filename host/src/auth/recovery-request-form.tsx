@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RecoveryRequestBodySchema, requestRecovery } from '@cabinet/shared';
-import { FormField, Input } from '@cabinet/shared/ui';
+import { RecoveryRequestBodySchema } from '@cabinet/runtime';
+import { FormAlert, SubmitButton, useApiForm } from '@cabinet/kit/forms';
+import { requestRecovery } from './api/request-recovery.ts';
+import { FormField, Input } from '@cabinet/kit/ui';
 import { paths } from '../app/paths.ts';
-import { FormAlert } from '../forms/form-alert.tsx';
-import { SubmitButton } from '../forms/submit-button.tsx';
-import { useApiForm } from '../forms/use-api-form.ts';
 import { PageCard } from '../layouts/page-card.tsx';
 
 const fields = ['email'] as const;

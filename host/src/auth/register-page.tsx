@@ -1,10 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { RegisterBodySchema, register } from '@cabinet/shared';
-import { FormField, Input } from '@cabinet/shared/ui';
+import { RegisterBodySchema } from '@cabinet/runtime';
+import { FormAlert, SubmitButton, useApiForm } from '@cabinet/kit/forms';
+import { register } from './api/register.ts';
+import { FormField, Input } from '@cabinet/kit/ui';
 import { paths } from '../app/paths.ts';
-import { FormAlert } from '../forms/form-alert.tsx';
-import { SubmitButton } from '../forms/submit-button.tsx';
-import { useApiForm } from '../forms/use-api-form.ts';
 import { PageCard } from '../layouts/page-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { confirmEmailState } from './confirm-email-state.ts';

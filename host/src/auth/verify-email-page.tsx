@@ -1,10 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { isApiError, useIsAuthenticated, userOptions, verifyEmail, type VerifyEmailQueryInput } from '@cabinet/shared';
-import { Button, LoadingState } from '@cabinet/shared/ui';
+import { isApiError, useIsAuthenticated, userOptions, type VerifyEmailQueryInput } from '@cabinet/runtime';
+import { FormAlert } from '@cabinet/kit/forms';
+import { verifyEmail } from './api/verify-email.ts';
+import { Button, LoadingState } from '@cabinet/kit/ui';
 import { paths } from '../app/paths.ts';
-import { FormAlert } from '../forms/form-alert.tsx';
 import { PageCard } from '../layouts/page-card.tsx';
 import { VerifyIncomplete } from './verify-incomplete.tsx';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RuntimeConfigSchema, type RuntimeConfig } from '@cabinet/shared';
+import { RuntimeConfigSchema, type RuntimeConfig } from '@cabinet/runtime';
 
 /**
  * Runtime configuration (`/config.json` beside the host, never cached): the

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RuntimeConfig } from '@cabinet/shared';
+import type { RuntimeConfig } from '@cabinet/runtime';
 
 /**
  * The runtime config for components (redirect targets, auth mode, route

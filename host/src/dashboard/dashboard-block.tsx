@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
-import { Badge, Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton } from '@cabinet/shared/ui';
+import { Badge, Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton } from '@cabinet/kit/ui';
 import { prefetchProps } from '../federation/prefetch.ts';
 import { describeLoadError } from './describe-load-error.ts';
 

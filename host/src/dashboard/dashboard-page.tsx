@@ -1,4 +1,4 @@
-import { useUser } from '@cabinet/shared';
+import { useUser } from '@cabinet/runtime';
 import { UnreadNotificationsBlock } from './unread-notifications-block.tsx';
 import { UpcomingEventsBlock } from './upcoming-events-block.tsx';
 import { WaitingPollsBlock } from './waiting-polls-block.tsx';
@@ -7,8 +7,9 @@ import { WaitingPollsBlock } from './waiting-polls-block.tsx';
  * `/cabinet`: what needs the user's attention across the sections — unread
  * notifications, polls waiting for answers, the next events — each block
  * loading, failing and being empty on its own, with links into the remotes.
- * The data comes from the shared query options, so the sections open with
- * it already cached and the header badge shares the unread count.
+ * The reads are the host's own (src/summary); their keys start with the
+ * domain, so a section's refresh after a change refreshes the blocks too,
+ * and the unread count is the header badge's query.
  */
 function DashboardPage() {
   const user = useUser();

@@ -1,4 +1,4 @@
-import { isApiError } from '@cabinet/shared';
+import { isApiError } from '@cabinet/runtime';
 
 /**
  * A failed load in words for a block's error state. The API answers in

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { type CabinetNotification, formatShortDateTime, notificationsListOptions, plural, unreadNotificationsCountOptions } from '@cabinet/shared';
+import { plural, type CabinetNotification } from '@cabinet/runtime';
+import { formatShortDateTime } from '@cabinet/kit/format';
+import { latestUnreadOptions } from '../summary/get-latest-unread.ts';
+import { unreadCountOptions } from '../summary/get-unread-count.ts';
 import { BlockState, DashboardBlock } from './dashboard-block.tsx';
 
 const LATEST = 3;
@@ -22,8 +25,8 @@ function NotificationTitle({ notification }: { notification: CabinetNotification
 
 /** The unread count (the header badge's query) and the latest unread notifications. */
 function UnreadNotificationsBlock() {
-  const count = useQuery(unreadNotificationsCountOptions);
-  const latest = useQuery(notificationsListOptions({ unread: true, per_page: LATEST }));
+  const count = useQuery(unreadCountOptions);
+  const latest = useQuery(latestUnreadOptions(LATEST));
   const unread = count.data;
   return (
     <DashboardBlock
@@ -40,11 +43,11 @@ function UnreadNotificationsBlock() {
           void count.refetch();
           void latest.refetch();
         }}
-        isEmpty={latest.data?.data.length === 0}
+        isEmpty={latest.data?.length === 0}
         empty="Все уведомления прочитаны"
       >
         <ul className="flex flex-col gap-3">
-          {latest.data?.data.map((notification) => (
+          {latest.data?.map((notification) => (
             <li key={notification.id} className="flex flex-col gap-0.5 text-sm">
               <NotificationTitle notification={notification} />
               <span className="line-clamp-2 text-muted-foreground">{notification.body}</span>

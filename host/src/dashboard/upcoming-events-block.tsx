@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { eventsListOptions, formatShortDateTime, plural } from '@cabinet/shared';
+import { plural } from '@cabinet/runtime';
+import { formatShortDateTime } from '@cabinet/kit/format';
+import { upcomingEventsOptions } from '../summary/get-upcoming-events.ts';
 import { BlockState, DashboardBlock } from './dashboard-block.tsx';
 
 const SHOWN = 3;
 
 /** The next events, soonest first, with whether the user is marked for them. */
 function UpcomingEventsBlock() {
-  const events = useQuery(eventsListOptions({ status: 'upcoming', per_page: SHOWN }));
+  const events = useQuery(upcomingEventsOptions(SHOWN));
   const total = events.data?.meta.total;
   return (
     <DashboardBlock

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { formatShortDate, plural, pollsListOptions, type PollSummary } from '@cabinet/shared';
+import { formatShortDate } from '@cabinet/kit/format';
+import { plural, type PollSummary } from '@cabinet/runtime';
+import { waitingPollsOptions } from '../summary/get-waiting-polls.ts';
 import { BlockState, DashboardBlock } from './dashboard-block.tsx';
 
 const SHOWN = 3;
@@ -28,8 +30,8 @@ function PollItem({ poll }: { poll: PollSummary }) {
  * then new ones. The list query filters by one status, hence two queries.
  */
 function WaitingPollsBlock() {
-  const started = useQuery(pollsListOptions({ status: 'in_progress', per_page: SHOWN }));
-  const fresh = useQuery(pollsListOptions({ status: 'new', per_page: SHOWN }));
+  const started = useQuery(waitingPollsOptions('in_progress', SHOWN));
+  const fresh = useQuery(waitingPollsOptions('new', SHOWN));
   const polls = [...(started.data?.data ?? []), ...(fresh.data?.data ?? [])].slice(0, SHOWN);
   const total = started.data && fresh.data ? started.data.meta.total + fresh.data.meta.total : undefined;
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useIsAuthenticated } from '@cabinet/shared';
-import { Button } from '@cabinet/shared/ui';
+import { useIsAuthenticated } from '@cabinet/runtime';
+import { Button } from '@cabinet/kit/ui';
 import { ArrowLeft, House } from 'lucide-react';
 import { paths } from '../app/paths.ts';
 import { errorHeading } from './error-status.ts';

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ChunkErrorGate } from '../build/chunk-error-gate.tsx';
+import { ChunkErrorGate } from '../reload-guards/chunk-error-gate.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { errorMessage, errorStatus } from './error-status.ts';
 

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteModule } from '@cabinet/shared';
+import type { RemoteModule } from '@cabinet/runtime';
 import { isUnavailableRemote, RemoteUnavailableError } from './unavailable.ts';
 
 /** Loads a remote's `./module` expose, or throws RemoteUnavailableError. */

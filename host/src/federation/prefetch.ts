@@ -16,7 +16,7 @@
  *   «Раздел временно недоступен» area, is not involved in preloading.
  */
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { isDataSaving } from '../build/connection.ts';
+import { isDataSaving } from '../reload-guards/connection.ts';
 
 const PREFETCH_LIMIT = 4;
 /** The expose a section's routes come from (load-remote-module.ts). */

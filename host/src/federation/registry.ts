@@ -4,7 +4,7 @@
  * remote or deploying a new version of it needs no host build.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { RemoteRegistrySchema, type RemoteEntry } from '@cabinet/shared';
+import { RemoteRegistrySchema, type RemoteEntry } from '@cabinet/runtime';
 import * as v from 'valibot';
 
 export async function loadRegistry(url = '/remotes.json'): Promise<RemoteEntry[]> {

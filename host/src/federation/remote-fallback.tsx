@@ -1,4 +1,4 @@
-import { Button } from '@cabinet/shared/ui';
+import { Button } from '@cabinet/kit/ui';
 import { RefreshCw } from 'lucide-react';
 
 interface RemoteFallbackProps {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button } from '@cabinet/shared/ui';
+import { Button } from '@cabinet/kit/ui';
 import { notFoundMessage } from '../errors/not-found-screen.tsx';
 
 /**

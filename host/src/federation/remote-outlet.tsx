@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useRoutes } from 'react-router-dom';
-import type { RemoteEntry, RemoteModule } from '@cabinet/shared';
-import { ChunkErrorGate } from '../build/chunk-error-gate.tsx';
-import { Skeleton } from '@cabinet/shared/ui';
+import type { RemoteEntry, RemoteModule } from '@cabinet/runtime';
+import { ChunkErrorGate } from '../reload-guards/chunk-error-gate.tsx';
+import { Skeleton } from '@cabinet/kit/ui';
 import { loadRemoteModule } from './load-remote-module.ts';
 import { reregisterRemote } from './registry.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';

@@ -6,7 +6,7 @@
  * of the field, to be ready by the time the user sends — and again only if
  * that failed.
  */
-import { configureApi } from '@cabinet/shared';
+import { configureApi } from '@cabinet/runtime';
 import { loadRuntimeConfig } from '../config/load-runtime-config.ts';
 
 let configured: Promise<void> | null = null;

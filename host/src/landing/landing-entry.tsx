@@ -7,8 +7,12 @@
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { installRussianMessages } from '@cabinet/runtime';
 import { Landing } from './landing.tsx';
 import './landing.css';
+
+// The subscribe form checks the address with the contract's schema, in Russian.
+installRussianMessages();
 
 const root = document.getElementById('root');
 if (root) {

@@ -1,4 +1,4 @@
-import { Button } from '@cabinet/shared/ui';
+import { Button } from '@cabinet/kit/ui';
 import { Bell, CalendarDays, ClipboardList, UserRound } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { paths } from '../app/paths.ts';

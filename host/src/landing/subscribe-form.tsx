@@ -1,75 +1,39 @@
-import { useId, useState, type FormEvent } from 'react';
-import { isApiError, subscribe } from '@cabinet/shared';
-import { Button, cn, FormField, Input, Spinner } from '@cabinet/shared/ui';
-import { describeSubmitError, waitMessage, waitSeconds } from '../forms/describe-error.ts';
-import { refreshCsrfToken } from '../session/refresh-csrf-token.ts';
-
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
+import { useId, useState } from 'react';
+import { SubscribeBodySchema } from '@cabinet/runtime';
+import { useApiForm } from '@cabinet/kit/forms';
+import { Button, cn, FormField, Input, Spinner } from '@cabinet/kit/ui';
+import { subscribe } from './subscribe.ts';
 
 interface SubscribeFormProps {
   /** Runs before the first request (the landing document configures the API client). */
   prepare?: () => Promise<void>;
 }
 
-const REQUIRED = 'Обязательное поле';
-
-/** What to tell the user about a failed subscribe; field errors go under the field. */
-function failureText(error: unknown): string {
-  if (isApiError(error) && error.status === 422) return 'Проверьте адрес почты.';
-  const wait = waitSeconds(error);
-  if (wait > 0) return waitMessage(wait);
-  return describeSubmitError(error);
-}
-
-/** A subscribe that survives a stale CSRF cookie: on 419, a new token and one more try. */
-async function subscribeOnce(email: string) {
-  try {
-    return await subscribe({ email });
-  } catch (error) {
-    if (!isApiError(error) || error.status !== 419) throw error;
-    await refreshCsrfToken();
-    return subscribe({ email });
-  }
-}
-
 /**
  * The landing's subscribe form (`POST /api/cabinet/subscribe`): `Email` and
- * `Подписаться`. The outcome — the server's confirmation or what went
- * wrong — appears in a live region under the form; a 422 shows under the
- * field. The address stays in the field after a failure, to be corrected,
- * and is cleared after success. The button is disabled while sending.
+ * `Подписаться`, on the kit's one form hook. The outcome — the server's
+ * confirmation or what went wrong — appears in a live region under the
+ * form; a field error shows under the field. The address stays in the field
+ * after a failure, to be corrected, and is cleared after success.
  */
 function SubscribeForm({ prepare }: SubscribeFormProps) {
   const headingId = useId();
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const [fieldError, setFieldError] = useState<readonly string[] | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const address = email.trim();
-    if (address === '') {
-      setFieldError([REQUIRED]);
-      setOutcome({ tone: 'error', text: 'Укажите адрес почты.' });
-      return;
-    }
-    setSending(true);
-    setOutcome(null);
-    try {
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const form = useApiForm({
+    fields: ['email'],
+    schema: SubscribeBodySchema,
+    submit: async (body) => {
       await prepare?.();
-      const { message } = await subscribeOnce(address);
-      setFieldError(null);
+      return subscribe(body);
+    },
+    onSuccess: ({ message }) => {
       setEmail('');
-      setOutcome({ tone: 'success', text: message || 'Вы подписаны на новости.' });
-    } catch (error) {
-      setFieldError(isApiError(error) ? (error.fieldErrors.email ?? null) : null);
-      setOutcome({ tone: 'error', text: failureText(error) });
-    } finally {
-      setSending(false);
-    }
-  }
+      setConfirmation(message || 'Вы подписаны на новости.');
+    },
+  });
+  const fieldError = form.fieldErrors.email;
+  const failure = form.formError ?? (fieldError ? 'Проверьте адрес почты.' : null);
 
   return (
     <section aria-labelledby={headingId} className="grid gap-3 border-t pt-4">
@@ -79,7 +43,15 @@ function SubscribeForm({ prepare }: SubscribeFormProps) {
         </h2>
         <p className="text-sm text-muted-foreground">Новые события и опросы — раз в месяц, на вашу почту.</p>
       </div>
-      <form noValidate onSubmit={(event) => void send(event)} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setConfirmation(null);
+          form.send({ email });
+        }}
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
         <FormField label="Email" error={fieldError} className="flex-1">
           <Input
             type="email"
@@ -91,25 +63,22 @@ function SubscribeForm({ prepare }: SubscribeFormProps) {
             onFocus={() => void prepare?.().catch(() => undefined)}
             onChange={(event) => {
               setEmail(event.target.value);
-              setFieldError(null);
+              form.clearFieldError('email');
             }}
           />
         </FormField>
-        <Button type="submit" disabled={sending} aria-busy={sending || undefined} className="sm:mt-6">
-          {sending && <Spinner aria-hidden="true" />}
+        <Button type="submit" disabled={form.blocked} aria-busy={form.pending || undefined} className="sm:mt-6">
+          {form.pending && <Spinner aria-hidden="true" />}
           Подписаться
         </Button>
       </form>
       <p
         role="status"
         aria-live="polite"
-        data-tone={outcome?.tone}
-        className={cn(
-          'min-h-5 text-sm',
-          outcome?.tone === 'error' ? 'text-destructive' : 'text-emerald-700 dark:text-emerald-300',
-        )}
+        data-tone={failure ? 'error' : confirmation ? 'success' : undefined}
+        className={cn('min-h-5 text-sm', failure ? 'text-destructive' : 'text-emerald-700 dark:text-emerald-300')}
       >
-        {outcome?.text}
+        {failure ?? confirmation}
       </p>
     </section>
   );

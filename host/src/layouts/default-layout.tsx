@@ -1,6 +1,6 @@
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import type { RemoteEntry } from '@cabinet/shared';
-import { cn } from '@cabinet/shared/ui';
+import type { RemoteEntry } from '@cabinet/runtime';
+import { cn } from '@cabinet/kit/ui';
 import { paths } from '../app/paths.ts';
 import { prefetchProps } from '../federation/prefetch.ts';
 import { ColorModeSwitch } from '../theme/color-mode-switch.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn } from '@cabinet/shared/ui';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn } from '@cabinet/kit/ui';
 
 interface PageCardProps {
   /** The page's one <h1>. */

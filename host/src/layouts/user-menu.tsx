@@ -1,5 +1,5 @@
-import { useUser } from '@cabinet/shared';
-import { Button } from '@cabinet/shared/ui';
+import { useUser } from '@cabinet/runtime';
+import { Button } from '@cabinet/kit/ui';
 import { LogOut, UserRound } from 'lucide-react';
 import { useSignOut } from '../session/use-sign-out.ts';
 

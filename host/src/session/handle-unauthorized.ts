@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearAuthToken, clearUser, type UnauthorizedEvent } from '@cabinet/shared';
+import { clearAuthToken, clearUser, type UnauthorizedEvent } from '@cabinet/runtime';
 import { withRedirect } from '../app/paths.ts';
 import type { OutsideNavigation } from '../app/navigation-bridge.tsx';
 import { isOpenPath } from './guarded-paths.ts';

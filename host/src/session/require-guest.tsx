@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useUser } from '@cabinet/shared';
+import { useUser } from '@cabinet/runtime';
 import { useRuntimeConfig } from '../config/runtime-config-context.tsx';
 import { signInTarget } from './redirect-target.ts';
 

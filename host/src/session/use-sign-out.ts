@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { clearUser, isApiError, logoutMutationOptions } from '@cabinet/shared';
-import { toast } from '@cabinet/shared/ui';
+import { clearUser, logoutMutationOptions } from '@cabinet/runtime';
+import { describeError } from '@cabinet/kit/errors';
+import { toast } from '@cabinet/kit/ui';
 import { useRuntimeConfig } from '../config/runtime-config-context.tsx';
-import { refreshCsrfToken } from './refresh-csrf-token.ts';
 
 /**
  * `Выйти`: `POST /logout`, then the user is cleared and the browser goes to
@@ -12,9 +12,10 @@ import { refreshCsrfToken } from './refresh-csrf-token.ts';
  * once): clearing the user while a guarded page is still mounted would make
  * its guard send the user to the sign-in page instead.
  *
- * In cookie mode a failed logout (network, 419, 5xx) leaves the user signed
- * in, so the page stays and says so. In token mode the token is dropped
- * whatever the answer, so the user is signed out here either way.
+ * In cookie mode a failed logout (network, 5xx, a 419 the client could not
+ * recover from) leaves the user signed in, so the page stays and says so. In
+ * token mode the token is dropped whatever the answer, so the user is signed
+ * out here either way.
  */
 function useSignOut() {
   const queryClient = useQueryClient();
@@ -33,19 +34,12 @@ function useSignOut() {
     ...logoutMutationOptions(),
     onSuccess: signOutLocally,
     onError: (error) => {
-      if (isApiError(error) && error.status === 419) {
-        // The shared logout asks the client to keep auth errors quiet (a 401
-        // there means "already signed out"), which silences the 419 warning
-        // of SPEC §8 too: say it here, and renew the token for the next try.
-        console.warn('CSRF token mismatch (419) on logout: the request was rejected.', error);
-        void refreshCsrfToken();
-      }
       if (authMode === 'token') {
         console.warn('Logout request failed; the token is dropped anyway', error);
         signOutLocally();
         return;
       }
-      toast.error('Не удалось выйти', { description: `${error.message}. Попробуйте ещё раз.` });
+      toast.error('Не удалось выйти', { description: describeError(error) });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type RefObject, type SVGProps } from 'react';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { Button } from '@cabinet/shared/ui';
+import { Button } from '@cabinet/kit/ui';
 import { COLOR_MODE_PREFERENCES, type ColorModePreference } from './color-mode.ts';
 import { setColorModePreference, useColorModePreference } from './color-mode-store.ts';
 

@@ -1,4 +1,4 @@
-import { defineRemoteModule } from '@cabinet/shared';
+import { defineRemoteModule } from '@cabinet/runtime';
 import { EventPage } from './pages/event-page.tsx';
 import { EventsPage } from './pages/events-page.tsx';
 import './styles.css';

@@ -1,4 +1,4 @@
-import { defineRemoteModule } from '@cabinet/shared';
+import { defineRemoteModule } from '@cabinet/runtime';
 import { NotificationsPage } from './pages/notifications-page.tsx';
 import './styles.css';
 

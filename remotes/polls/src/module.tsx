@@ -1,4 +1,4 @@
-import { defineRemoteModule } from '@cabinet/shared';
+import { defineRemoteModule } from '@cabinet/runtime';
 import { PollPage } from './pages/poll-page.tsx';
 import { PollsPage } from './pages/polls-page.tsx';
 import './styles.css';

@@ -1,4 +1,4 @@
-import { defineRemoteModule } from '@cabinet/shared';
+import { defineRemoteModule } from '@cabinet/runtime';
 import { ProfilePage } from './pages/profile-page.tsx';
 import './styles.css';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ValidationErrorResponseSchema } from '@cabinet/shared/contract';
+import { ValidationErrorResponseSchema } from '@cabinet/runtime/contract';
 import { ALL_TABLES, json, signedIn, snapshot } from '../testing/test-app.ts';
 
 /** Every endpoint that takes a JSON body, with the method it is called with. */

@@ -1,4 +1,4 @@
-import { IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@cabinet/shared/contract';
+import { IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@cabinet/runtime/contract';
 import { describeMimes, detectMime } from './detect-mime.ts';
 import type { UploadedFile } from './read-body.ts';
 

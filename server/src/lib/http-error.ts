@@ -1,4 +1,4 @@
-import { plural } from '@cabinet/shared/validation';
+import { plural } from '@cabinet/runtime/validation';
 
 /**
  * An error that already knows its HTTP answer. Route code throws these; the

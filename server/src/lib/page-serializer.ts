@@ -1,4 +1,4 @@
-import type { PaginationLinks, PaginationMeta } from '@cabinet/shared/contract';
+import type { PaginationLinks, PaginationMeta } from '@cabinet/runtime/contract';
 
 /**
  * JSON of list items, memoised per object. The events list hands out the same

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { PaginationLinks, PaginationMeta } from '@cabinet/shared/contract';
+import type { PaginationLinks, PaginationMeta } from '@cabinet/runtime/contract';
 import { baseUrl } from '../plugins/app/uploads.ts';
 
 export interface Page {

@@ -1,4 +1,4 @@
-import type { CabinetEvent, EventStatus } from '@cabinet/shared/contract';
+import type { CabinetEvent, EventStatus } from '@cabinet/runtime/contract';
 import type { Db } from '../db/open-database.ts';
 import { seedDataCache } from './seed-data-cache.ts';
 

@@ -1,4 +1,4 @@
-import type { CabinetNotification } from '@cabinet/shared/contract';
+import type { CabinetNotification } from '@cabinet/runtime/contract';
 import type { Db } from '../db/open-database.ts';
 
 interface NotificationRow {

@@ -6,7 +6,7 @@ import {
   type PollSummary,
   type Question,
   type QuestionType,
-} from '@cabinet/shared/contract';
+} from '@cabinet/runtime/contract';
 import type { Db } from '../db/open-database.ts';
 import { parseJsonAs } from '../lib/json.ts';
 import { seedDataCache } from './seed-data-cache.ts';

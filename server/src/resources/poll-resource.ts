@@ -1,4 +1,4 @@
-import type { Poll } from '@cabinet/shared/contract';
+import type { Poll } from '@cabinet/runtime/contract';
 import type { PollsRepository } from '../repositories/polls.ts';
 import { summaryResource } from '../repositories/polls.ts';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SocialSchema, type User } from '@cabinet/shared/contract';
+import { SocialSchema, type User } from '@cabinet/runtime/contract';
 import { parseJsonAs } from '../lib/json.ts';
 import type { UserRow } from '../repositories/users.ts';
 

@@ -3,7 +3,7 @@
  * MF runtime cannot load remotes under vitest, and the host's own behaviour
  * around a section is what these tests are about.
  */
-import type { RemoteEntry } from '@cabinet/shared';
+import type { RemoteEntry } from '@cabinet/runtime';
 
 function RemoteStub({ entry }: { entry: RemoteEntry }) {
   return <h1>{entry.title}</h1>;

@@ -2,19 +2,11 @@
  * Renders the host as bootstrap does — runtime config, the API client with
  * the 401 handler, the identity loaded first, the app's own browser router
  * and real route table — at `path` of the test window's history, against the
- * msw API of `@cabinet/shared/testing`.
+ * msw API of `@cabinet/testing`.
  */
 import { act, render } from '@testing-library/react';
 import * as v from 'valibot';
-import {
-  RuntimeConfigSchema,
-  configureApi,
-  createQueryClient,
-  installRussianMessages,
-  loadIdentity,
-  type RemoteEntry,
-  type RuntimeConfigInput,
-} from '@cabinet/shared';
+import { RuntimeConfigSchema, configureApi, createQueryClient, installRussianMessages, loadIdentity, type RemoteEntry, type RuntimeConfigInput } from '@cabinet/runtime';
 import { App } from '../../app/app.tsx';
 import { outsideNavigation } from '../../app/navigation-bridge.tsx';
 import { createUnauthorizedHandler } from '../../session/handle-unauthorized.ts';

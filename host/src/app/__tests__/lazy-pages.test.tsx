@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setupApiServer } from '@cabinet/shared/testing';
+import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { renderApp } from '../../__tests__/helpers/render-app.tsx';
 import { testRemotes } from '../../__tests__/helpers/remote-stub.tsx';
 
@@ -24,7 +24,7 @@ vi.mock('../../landing/landing-page.tsx', async (importOriginal) => {
   return importOriginal();
 });
 
-setupApiServer({ signedIn: true });
+setupHostApi({ signedIn: true });
 
 describe('lazy pages', () => {
   // One test in order: module imports are not undone between tests.

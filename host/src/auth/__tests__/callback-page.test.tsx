@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getAuthToken } from '@cabinet/shared';
-import { demoUser, setupApiServer } from '@cabinet/shared/testing';
+import { getAuthToken } from '@cabinet/runtime';
+import { demoUser } from '@cabinet/testing';
+import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { renderApp } from '../../__tests__/helpers/render-app.tsx';
 
-const { db } = setupApiServer({ signedIn: false });
+const { db } = setupHostApi({ signedIn: false });
 
 describe('callback page', () => {
   it('token mode: stores ?token=, loads the identity and goes to the sign-in target', async () => {

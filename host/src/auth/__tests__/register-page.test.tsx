@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, setupApiServer } from '@cabinet/shared/testing';
+import { DEMO_EMAIL } from '@cabinet/testing';
+import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { renderApp } from '../../__tests__/helpers/render-app.tsx';
 
-const { db } = setupApiServer({ signedIn: false });
+const { db } = setupHostApi({ signedIn: false });
 
 async function fillForm(values: { name: string; email: string; password: string; confirmation: string }) {
   const user = userEvent.setup();

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { INVALID_SIGNATURE, demoUser, setupApiServer } from '@cabinet/shared/testing';
+import { demoUser } from '@cabinet/testing';
+import { INVALID_SIGNATURE } from '../testing/auth-domain.ts';
+import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { renderApp } from '../../__tests__/helpers/render-app.tsx';
 
-const { db } = setupApiServer({ signedIn: false });
+const { db } = setupHostApi({ signedIn: false });
 
 describe('verify pages', () => {
   it('verify the e-mail of a complete link and offer to sign in', async () => {

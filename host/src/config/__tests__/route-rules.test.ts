@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl } from '@cabinet/shared';
+import { isHttpUrl } from '@cabinet/runtime';
 import { findRouteRule } from '../route-rules.ts';
 
 const rules = {

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupApiServer } from '@cabinet/shared/testing';
+import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { testRemotes } from '../../__tests__/helpers/remote-stub.tsx';
 import { renderApp } from '../../__tests__/helpers/render-app.tsx';
 
-const { server, db } = setupApiServer();
+const { server, db } = setupHostApi();
 
 const block = (name: string) => screen.getByRole('region', { name });
 

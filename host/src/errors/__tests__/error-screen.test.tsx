@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, setUser } from '@cabinet/shared';
-import { seedUser } from '@cabinet/shared/testing';
+import { createQueryClient, setUser } from '@cabinet/runtime';
+import { seedUser } from '@cabinet/testing';
 import { ErrorScreen } from '../error-screen.tsx';
 
 /** Any other page: says where the screen led. */

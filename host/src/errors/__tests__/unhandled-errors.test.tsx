@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupApiServer } from '@cabinet/shared/testing';
+import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { renderApp } from '../../__tests__/helpers/render-app.tsx';
 import { captureEarlyErrors } from '../use-unhandled-error.ts';
 
@@ -10,7 +10,7 @@ vi.mock('../../landing/landing-page.tsx', () => ({
   },
 }));
 
-setupApiServer({ signedIn: false });
+setupHostApi({ signedIn: false });
 
 let errors: ReturnType<typeof vi.spyOn>;
 let warnings: ReturnType<typeof vi.spyOn>;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetConnectionAfterEach, stubConnection } from '../../build/__tests__/connection-stub.ts';
+import { resetConnectionAfterEach, stubConnection } from '../../reload-guards/__tests__/connection-stub.ts';
 import { createPrefetchQueue, PREFETCH_LIMIT } from '../prefetch.ts';
 
 resetConnectionAfterEach();

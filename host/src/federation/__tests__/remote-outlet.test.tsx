@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RemoteEntry, RemoteModule } from '@cabinet/shared';
+import type { RemoteEntry, RemoteModule } from '@cabinet/runtime';
 
 // The MF runtime is the network boundary of a remote: these tests decide
 // what "loading the remote" yields, and watch what the host shows.

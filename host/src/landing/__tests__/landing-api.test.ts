@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getApiSettings } from '@cabinet/shared';
-import { setupApiServer } from '@cabinet/shared/testing';
+import { getApiSettings } from '@cabinet/runtime';
+import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { prepareLandingApi } from '../landing-api.ts';
 
-const { server } = setupApiServer({ signedIn: false });
+const { server } = setupHostApi({ signedIn: false });
 
 describe('the landing’s API client', () => {
   it('is configured from /config.json once, and again only after a failure', async () => {

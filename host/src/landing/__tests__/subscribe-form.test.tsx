@@ -2,11 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, installRussianMessages } from '@cabinet/shared';
-import { recordRequests, setupApiServer } from '@cabinet/shared/testing';
+import { configureApi, installRussianMessages } from '@cabinet/runtime';
+import { recordRequests } from '@cabinet/testing';
+import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { SubscribeForm } from '../subscribe-form.tsx';
 
-const { server, db } = setupApiServer({ signedIn: false });
+const { server, db } = setupHostApi({ signedIn: false });
 
 beforeEach(() => {
   installRussianMessages();
@@ -48,13 +49,28 @@ describe('the landing subscribe form', () => {
     expect(button).toBeEnabled();
   });
 
-  it('shows the server’s 422 under the field and keeps what was typed', async () => {
+  it('shows a wrong address under the field without a request, and keeps what was typed', async () => {
+    const requests = recordRequests(server);
     const { user, field, button, region } = renderForm();
     await user.type(field, 'not-an-email');
     await user.click(button);
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription(/формат/i);
     expect(field).toHaveValue('not-an-email');
+    expect(region).toHaveTextContent('Проверьте адрес почты.');
+    expect(requests).toEqual([]);
+  });
+
+  it('shows the server’s 422 under the field', async () => {
+    server.use(
+      http.post('*/api/cabinet/subscribe', () =>
+        HttpResponse.json({ message: 'The given data was invalid.', errors: { email: ['Этот адрес не принимает письма'] } }, { status: 422 }),
+      ),
+    );
+    const { user, field, button, region } = renderForm();
+    await user.type(field, 'reader@example.com');
+    await user.click(button);
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Этот адрес не принимает письма'));
     expect(region).toHaveTextContent('Проверьте адрес почты.');
     expect(db.subscribers).toEqual([]);
   });

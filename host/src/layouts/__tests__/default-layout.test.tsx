@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_COOKIE, getAuthToken, userOptions } from '@cabinet/shared';
-import { apiPath, demoUser, setCookie, setupApiServer } from '@cabinet/shared/testing';
+import { AUTH_TOKEN_COOKIE, getAuthToken, userOptions } from '@cabinet/runtime';
+import { apiPath, demoUser, setCookie } from '@cabinet/testing';
+import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { renderApp } from '../../__tests__/helpers/render-app.tsx';
 import { testRemotes } from '../../__tests__/helpers/remote-stub.tsx';
 
@@ -11,7 +12,7 @@ vi.mock('../../federation/remote-outlet.tsx', async () => ({
   RemoteOutlet: (await import('../../__tests__/helpers/remote-stub.tsx')).RemoteStub,
 }));
 
-const { server, db } = setupApiServer({ signedIn: true });
+const { server, db } = setupHostApi({ signedIn: true });
 
 const nav = () => screen.getByRole('navigation', { name: 'Разделы кабинета' });
 

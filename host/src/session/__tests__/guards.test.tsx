@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoUser, setupApiServer } from '@cabinet/shared/testing';
+import { demoUser } from '@cabinet/testing';
+import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { renderApp } from '../../__tests__/helpers/render-app.tsx';
 
-const { db } = setupApiServer({ signedIn: false });
+const { db } = setupHostApi({ signedIn: false });
 
 const signInDemoUser = () => {
   db.session.userId = demoUser(db).id;

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH_TOKEN_COOKIE, getAuthToken, getNotifications, userOptions } from '@cabinet/shared';
-import { demoUser, recordRequests, setCookie, setupApiServer } from '@cabinet/shared/testing';
+import { AUTH_TOKEN_COOKIE, apiRequest, getAuthToken, NotificationListResponseSchema, userOptions } from '@cabinet/runtime';
+import { demoUser, recordRequests, setCookie } from '@cabinet/testing';
+import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { renderApp } from '../../__tests__/helpers/render-app.tsx';
 import { testRemotes } from '../../__tests__/helpers/remote-stub.tsx';
 
@@ -9,13 +10,13 @@ vi.mock('../../federation/remote-outlet.tsx', async () => ({
   RemoteOutlet: (await import('../../__tests__/helpers/remote-stub.tsx')).RemoteStub,
 }));
 
-const { server, db } = setupApiServer({ signedIn: true });
+const { server, db } = setupHostApi({ signedIn: true });
 
 /** The session ends on the server, then some page asks for data. */
 async function expireSessionAndRequest(): Promise<void> {
   db.session.userId = null;
   db.tokens.clear();
-  await expect(getNotifications()).rejects.toMatchObject({ status: 401 });
+  await expect(apiRequest('/api/cabinet/notifications', NotificationListResponseSchema)).rejects.toMatchObject({ status: 401 });
 }
 
 describe('a 401 mid-session', () => {

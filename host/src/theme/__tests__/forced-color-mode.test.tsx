@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupApiServer } from '@cabinet/shared/testing';
+import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { renderApp } from '../../__tests__/helpers/render-app.tsx';
 import { COLOR_MODE_STORAGE_KEY } from '../color-mode.ts';
 import { setColorModePreference } from '../color-mode-store.ts';
 import { fakeColorScheme, resetDocumentColorMode } from './fake-color-scheme.ts';
 
-setupApiServer({ signedIn: false });
+setupHostApi({ signedIn: false });
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '@cabinet/shared';
-import { recordRequests, renderRemote, setupApiServer } from '@cabinet/shared/testing';
+import { configureApi } from '@cabinet/runtime';
+import { recordRequests, renderRemote, setupApiServer } from '@cabinet/testing';
 import remote from '../module.tsx';
+import { eventsDomain } from '../testing/events-domain.ts';
 
-const { server, db } = setupApiServer();
+const { server, db } = setupApiServer({ domains: [eventsDomain] });
 
 beforeEach(() => configureApi({}, { retryDelay: 0 }));
 

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureApi, type CabinetEvent } from '@cabinet/shared';
-import { apiPath, renderRemote, setupApiServer } from '@cabinet/shared/testing';
+import { configureApi, type CabinetEvent } from '@cabinet/runtime';
+import { apiPath, renderRemote, setupApiServer } from '@cabinet/testing';
 import remote from '../module.tsx';
+import { eventsDomain } from '../testing/events-domain.ts';
 
-const { server, db } = setupApiServer();
+const { server, db } = setupApiServer({ domains: [eventsDomain] });
 
 beforeEach(() => configureApi({}, { retryDelay: 0 }));
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarXIcon } from 'lucide-react';
-import { describeError, eventOptions, isNotFound } from '@cabinet/shared';
-import { EmptyState, ErrorState, Skeleton } from '@cabinet/shared/ui';
+import { describeError, isNotFound } from '@cabinet/kit/errors';
+import { eventOptions } from '../api/get-event.ts';
+import { EmptyState, ErrorState, Skeleton } from '@cabinet/kit/ui';
 import { EventFacts } from './event-facts.tsx';
 import { MarkAttendance } from './mark-attendance.tsx';
 

@@ -1,7 +1,7 @@
-import { formatDateTimeRange } from '@cabinet/shared';
+import { formatDateTimeRange } from '@cabinet/kit/format';
 import { CalendarIcon, MapPinIcon } from 'lucide-react';
-import type { CabinetEvent } from '@cabinet/shared';
-import { cn } from '@cabinet/shared/ui';
+import type { CabinetEvent } from '@cabinet/runtime';
+import { cn } from '@cabinet/kit/ui';
 
 /** When and where: the two facts every event card and the detail page show. */
 function EventFacts({ event, className }: { event: CabinetEvent; className?: string }) {

@@ -1,4 +1,4 @@
-import { Skeleton } from '@cabinet/shared/ui';
+import { Skeleton } from '@cabinet/kit/ui';
 
 const PLACEHOLDERS = 3;
 

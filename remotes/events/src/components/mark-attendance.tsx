@@ -1,8 +1,11 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CheckIcon } from 'lucide-react';
-import { type CabinetEvent, describeError, formatDateTime, markEventMutationOptions } from '@cabinet/shared';
-import { Button, Spinner, toast } from '@cabinet/shared/ui';
+import { type CabinetEvent } from '@cabinet/runtime';
+import { describeError } from '@cabinet/kit/errors';
+import { formatDateTime } from '@cabinet/kit/format';
+import { markEventMutationOptions } from '../api/mark-event.ts';
+import { Button, Spinner, toast } from '@cabinet/kit/ui';
 import { MarkedBadge } from './marked-badge.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { CheckIcon } from 'lucide-react';
-import { Badge } from '@cabinet/shared/ui';
+import { Badge } from '@cabinet/kit/ui';
 
 /** «Вы отмечены»: the user has marked attendance (DESIGN §6 name). */
 function MarkedBadge() {

@@ -1,6 +1,5 @@
-import { parseRouteId } from '@cabinet/shared';
 import { useParams } from 'react-router-dom';
-import { BackToList } from '../components/back-to-list.tsx';
+import { BackToList, parseRouteId } from '@cabinet/kit/lists';
 import { EventDetails, EventNotFound } from '../components/event-details.tsx';
 
 /** `/cabinet/events/:id`: one event; a malformed id is a «not found» without a request. */
@@ -8,7 +7,7 @@ export function EventPage() {
   const id = parseRouteId(useParams().id);
   return (
     <section className="flex flex-col gap-6">
-      <BackToList />
+      <BackToList label="Ко всем событиям" />
       {id === null ? <EventNotFound /> : <EventDetails key={id} id={id} />}
     </section>
   );

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureApi, unreadNotificationsCountOptions, type CabinetNotification } from '@cabinet/shared';
-import { apiPath, renderRemote, setupApiServer } from '@cabinet/shared/testing';
+import { configureApi, sharedQueryKeys, type CabinetNotification } from '@cabinet/runtime';
+import { apiPath, renderRemote, setupApiServer } from '@cabinet/testing';
 import remote from '../module.tsx';
+import { notificationsDomain } from '../testing/notifications-domain.ts';
 
-const { server, db } = setupApiServer();
+const { server, db } = setupApiServer({ domains: [notificationsDomain] });
 
 beforeEach(() => configureApi({}, { retryDelay: 0 }));
 
@@ -52,13 +53,14 @@ describe('notifications list', () => {
   it('marks one read with «Прочитано», toasts, and refreshes the unread badge\'s query', async () => {
     const user = userEvent.setup();
     const { queryClient } = renderRemote(remote, '/cabinet/notifications');
-    await queryClient.fetchQuery(unreadNotificationsCountOptions);
+    // The host's nav badge reads the unread count under the runtime's shared key.
+    queryClient.setQueryData(sharedQueryKeys.unreadNotificationsCount, 2);
     await user.click(within(await article('Новое событие')).getByRole('button', { name: 'Прочитано' }));
     expect(await screen.findByText('Уведомление отмечено как прочитанное')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'Новое событие' })).queryByRole('button')).toBeNull());
     expect(db.notifications.find((item) => item.id === 1)?.read_at).not.toBeNull();
     expect(screen.getByText('1 непрочитанное')).toBeInTheDocument();
-    expect(queryClient.getQueryState(unreadNotificationsCountOptions.queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(sharedQueryKeys.unreadNotificationsCount)?.isInvalidated).toBe(true);
   });
 
   it('keeps the focus on the notification when «Прочитано» goes away', async () => {

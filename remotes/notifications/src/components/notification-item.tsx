@@ -1,8 +1,11 @@
 import { useId, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CheckIcon } from 'lucide-react';
-import { type CabinetNotification, describeError, formatDateTime, markNotificationMutationOptions } from '@cabinet/shared';
-import { Badge, Button, Card, Spinner, cn, toast } from '@cabinet/shared/ui';
+import { type CabinetNotification } from '@cabinet/runtime';
+import { describeError } from '@cabinet/kit/errors';
+import { formatDateTime } from '@cabinet/kit/format';
+import { markNotificationMutationOptions } from '../api/mark-notification.ts';
+import { Badge, Button, Card, Spinner, cn, toast } from '@cabinet/kit/ui';
 import { NotificationLink } from './notification-link.tsx';
 
 /**

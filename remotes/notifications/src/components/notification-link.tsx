@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, ExternalLinkIcon } from 'lucide-react';
-import { Button } from '@cabinet/shared/ui';
+import { Button } from '@cabinet/kit/ui';
 import { notificationTarget } from '../lib/notification-target.ts';
 
 interface NotificationLinkProps {

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '@cabinet/shared';
+import { isHttpUrl } from '@cabinet/runtime';
 
 /**
  * Where a notification's `link` leads: a path of this app (router

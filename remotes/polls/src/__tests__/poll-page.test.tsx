@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '@cabinet/shared';
-import { renderRemote, setupApiServer } from '@cabinet/shared/testing';
+import { configureApi } from '@cabinet/runtime';
+import { apiPath, recordRequests, renderRemote, setupApiServer } from '@cabinet/testing';
 import remote from '../module.tsx';
+import { pollsDomain } from '../testing/polls-domain.ts';
 
-const { db } = setupApiServer();
+const { server, db } = setupApiServer({ domains: [pollsDomain] });
 
 beforeEach(() => configureApi({}, { retryDelay: 0 }));
 
@@ -74,7 +76,7 @@ describe('poll page', () => {
     expect(within(form).getByRole('group', { name: 'Какие форматы вам нравятся?' })).toHaveAccessibleDescription(/Обязательное поле/);
     expect(within(form).getByRole('textbox', { name: 'Что бы вы хотели добавить в программу?' })).not.toHaveAttribute('aria-invalid');
     expect(within(form).getAllByText('Обязательное поле')).toHaveLength(2);
-    expect(await screen.findByText('Проверьте ответы: некоторые нужно исправить')).toBeInTheDocument();
+    expect(within(form).getByRole('alert')).toHaveTextContent('Нужно исправить ответы на 2 вопроса.');
   });
 
   it('clears a question\'s message once the user answers it', async () => {
@@ -86,13 +88,29 @@ describe('poll page', () => {
     expect(within(form).getAllByText('Обязательное поле')).toHaveLength(1);
   });
 
-  it('shows the server\'s limit message under the question', async () => {
+  it('checks the answers with the server\'s own rules before sending: the limit under the question, no request', async () => {
     const user = userEvent.setup();
     const form = await startPoll(user, 1);
+    const requests = recordRequests(server);
     await user.type(within(form).getByRole('spinbutton', { name: 'Сколько вам лет?' }), '200');
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
     expect(await within(form).findByText('Максимальное значение: 120')).toBeInTheDocument();
+    expect(requests).toEqual([]);
     expect(savedAnswer(4)).toBeNull();
+  });
+
+  it('shows the server\'s message under the question when the server refuses what the form let through', async () => {
+    server.use(
+      http.put(apiPath('/api/cabinet/polls/set-answer-questions'), () =>
+        HttpResponse.json({ message: 'The given data was invalid.', errors: { 'questions.3': ['Ответ уже не принимается'] } }, { status: 422 }),
+      ),
+    );
+    const user = userEvent.setup();
+    const form = await startPoll(user, 1);
+    await user.type(within(form).getByRole('textbox', { name: 'Что бы вы хотели добавить в программу?' }), 'Лекции');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(form).findByText('Ответ уже не принимается')).toBeInTheDocument();
+    expect(within(form).getByRole('alert')).toHaveTextContent('Нужно исправить ответы на 1 вопрос.');
   });
 
   it('«Сохранить» keeps partial answers and says so', async () => {

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureApi, type Poll } from '@cabinet/shared';
-import { apiPath, renderRemote, setupApiServer } from '@cabinet/shared/testing';
+import { configureApi, type Poll } from '@cabinet/runtime';
+import { apiPath, renderRemote, setupApiServer } from '@cabinet/testing';
 import remote from '../module.tsx';
+import { pollsDomain } from '../testing/polls-domain.ts';
 
-const { server, db } = setupApiServer();
+const { server, db } = setupApiServer({ domains: [pollsDomain] });
 
 beforeEach(() => configureApi({}, { retryDelay: 0 }));
 
@@ -52,6 +53,36 @@ describe('polls list', () => {
     await user.click(screen.getByRole('link', { name: 'Страница 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     expect(await screen.findByRole('heading', { name: 'Опрос №16' })).toBeInTheDocument();
+  });
+
+  it('filters by status with tabs kept in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRemote(remote, '/cabinet/polls');
+    await pollList();
+    const tabs = screen.getByRole('navigation', { name: 'Какие опросы показать' });
+    expect(within(tabs).getByRole('link', { name: 'Все' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(tabs).getByRole('link', { name: 'В процессе' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=in_progress'));
+    await waitFor(async () => expect(within(await pollList()).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(await pollList()).getByRole('heading', { name: 'Оценка мастер-класса' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('link', { name: 'В процессе' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says which view is empty', async () => {
+    db.polls = db.polls.filter((poll) => poll.status !== 'completed');
+    renderRemote(remote, '/cabinet/polls?status=completed');
+    expect(await screen.findByText('Завершённых опросов нет')).toBeInTheDocument();
+  });
+
+  it('a poll’s page leads back to the view and page it was opened from', async () => {
+    const [template] = db.polls as [Poll];
+    db.polls = Array.from({ length: 20 }, (_, index) => ({ ...template, id: index + 1, title: `Опрос №${index + 1}` }));
+    const user = userEvent.setup();
+    const { router } = renderRemote(remote, '/cabinet/polls?status=new&page=2');
+    await user.click(await screen.findByRole('link', { name: 'Опрос №16' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cabinet/polls/16'));
+    await user.click(await screen.findByRole('link', { name: 'Ко всем опросам' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/cabinet/polls?status=new&page=2'));
   });
 
   it('says so when there are no polls', async () => {

@@ -1,4 +1,4 @@
-import type { Poll } from '@cabinet/shared';
+import type { Poll } from '@cabinet/runtime';
 import { answerText, isFileAnswer } from '../lib/answers.ts';
 
 /** The saved answers of a poll that takes no more: question, then answer. */

@@ -1,5 +1,5 @@
 import { CircleCheckIcon, LockIcon } from 'lucide-react';
-import type { Poll } from '@cabinet/shared';
+import type { Poll } from '@cabinet/runtime';
 
 /** Why a poll is read-only: the user completed it, or it closed before they did. */
 function PollClosedNotice({ poll }: { poll: Poll }) {

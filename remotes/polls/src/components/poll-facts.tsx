@@ -1,6 +1,6 @@
-import { formatDate, formatPeriod } from '@cabinet/shared';
-import type { PollSummary } from '@cabinet/shared';
-import { cn } from '@cabinet/shared/ui';
+import { formatDate, formatPeriod } from '@cabinet/kit/format';
+import type { PollSummary } from '@cabinet/runtime';
+import { cn } from '@cabinet/kit/ui';
 
 /** When the poll runs, how far the user got, and when they finished. */
 function PollFacts({ poll, className }: { poll: PollSummary; className?: string }) {

@@ -1,27 +1,41 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { CheckIcon, SaveIcon } from 'lucide-react';
-import { describeError, isApiError, type Poll, pollKeys, setPollAnswersMutationOptions } from '@cabinet/shared';
-import { Button, Spinner, toast } from '@cabinet/shared/ui';
-import { draftsOf, splitErrors, toSubmission, type Draft } from '../lib/answers.ts';
+import { plural, type Poll } from '@cabinet/runtime';
+import { FormAlert, useApiForm } from '@cabinet/kit/forms';
+import { Button, Spinner, toast } from '@cabinet/kit/ui';
+import { pollKeys } from '../api/keys.ts';
+import { useSetPollAnswers, type SetPollAnswersInput } from '../api/set-poll-answers.ts';
+import { checkSubmission, draftsOf, questionErrorKey, toSubmission, type Draft } from '../lib/answers.ts';
 import { QuestionField } from './questions/question-field.tsx';
 
-type QuestionErrors = Readonly<Record<number, readonly string[]>>;
+const isQuestionError = (key: string) => /^questions\.\d+$/.test(key);
 
 /**
- * The questions of a started poll. «Сохранить» keeps the answers so far
- * (the server completes the poll by itself once every required question is
- * answered); «Завершить» insists on finishing, so each unanswered required
- * question comes back as `Обязательное поле` under it. Validation is the
- * server's: its 422 messages are shown per question, the rest above the
- * buttons.
+ * The questions of a started poll, on the kit's form hook. «Сохранить» keeps
+ * the answers so far (the server completes the poll by itself once every
+ * required question is answered); «Завершить» insists on finishing, so each
+ * unanswered required question comes back as `Обязательное поле` under it.
+ * The server's 422 messages show per question; the rest, and what no
+ * question owns, above the buttons.
  */
 function PollForm({ poll }: { poll: Poll }) {
   const queryClient = useQueryClient();
   const [drafts, setDrafts] = useState(() => draftsOf(poll.questions));
-  const [questionErrors, setQuestionErrors] = useState<QuestionErrors>({});
-  const [formErrors, setFormErrors] = useState<readonly string[]>([]);
-  const save = useMutation(setPollAnswersMutationOptions());
+  const form = useApiForm<SetPollAnswersInput, Poll>({
+    fields: isQuestionError,
+    // The server's own answer rules, before a request: the same words, sooner.
+    check: (submission) => checkSubmission(poll.questions, submission),
+    submit: useSetPollAnswers(),
+    onSuccess: (saved) => {
+      setDrafts(draftsOf(saved.questions));
+      toast.success(saved.status === 'completed' ? 'Опрос завершён. Спасибо за ответы!' : 'Ответы сохранены');
+    },
+    onError: () => {
+      // A poll closed or completed meanwhile: show what it is now.
+      void queryClient.invalidateQueries({ queryKey: pollKeys.detail(poll.id) });
+    },
+  });
   const formRef = useRef<HTMLFormElement>(null);
 
   // The form replaces the `Начать` button the user just pressed: focus moves
@@ -31,39 +45,21 @@ function PollForm({ poll }: { poll: Poll }) {
   function change(questionId: number, draft: Draft) {
     setDrafts((current) => ({ ...current, [questionId]: draft }));
     // The user is fixing it: the old message no longer applies.
-    setQuestionErrors(({ [questionId]: _fixed, ...rest }) => rest);
+    form.clearFieldError(questionErrorKey(questionId));
   }
 
-  async function submit(complete: boolean) {
-    if (save.isPending) return;
-    setFormErrors([]);
-    try {
-      // mutateAsync, not mutate's callbacks: a completed poll replaces this
-      // form at once, and the callbacks of an unmounted observer never run.
-      const saved = await save.mutateAsync({ poll_id: poll.id, ...toSubmission(poll.questions, drafts), complete });
-      setQuestionErrors({});
-      setDrafts(draftsOf(saved.questions));
-      toast.success(saved.status === 'completed' ? 'Опрос завершён. Спасибо за ответы!' : 'Ответы сохранены');
-    } catch (error) {
-      if (!isApiError(error) || error.status !== 422) {
-        toast.error(describeError(error));
-        return;
-      }
-      const { byQuestion, other } = splitErrors(error.fieldErrors);
-      setQuestionErrors(byQuestion);
-      setFormErrors(other);
-      toast.error(Object.keys(byQuestion).length > 0 ? 'Проверьте ответы: некоторые нужно исправить' : error.message);
-      // A poll closed or completed meanwhile: show what it is now.
-      if (other.length > 0) void queryClient.invalidateQueries({ queryKey: pollKeys.all });
-    }
+  function submit(complete: boolean) {
+    form.send({ poll_id: poll.id, ...toSubmission(poll.questions, drafts), complete });
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void submit(false);
+    submit(false);
   }
 
-  const completing = save.isPending && save.variables.complete === true;
+  const invalid = Object.keys(form.fieldErrors).length;
+  const alert = form.formError ?? (invalid > 0 ? `Нужно исправить ответы на ${invalid} ${plural(invalid, ['вопрос', 'вопроса', 'вопросов'])}.` : null);
+  const completing = form.pending && form.variables?.complete === true;
   return (
     // noValidate: the server's Russian messages, not the browser's, explain what is wrong.
     <form
@@ -82,23 +78,17 @@ function PollForm({ poll }: { poll: Poll }) {
             question={question}
             draft={draft}
             onChange={(next) => change(question.id, next)}
-            errors={questionErrors[question.id]}
+            errors={form.fieldErrors[questionErrorKey(question.id)]}
           />
         ) : null;
       })}
-      {formErrors.length > 0 && (
-        <div role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
-          {formErrors.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      )}
+      {alert && <FormAlert>{alert}</FormAlert>}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="outline" disabled={save.isPending}>
-          {save.isPending && !completing ? <Spinner aria-hidden="true" role="presentation" /> : <SaveIcon aria-hidden="true" />}
+        <Button type="submit" variant="outline" disabled={form.blocked}>
+          {form.pending && !completing ? <Spinner aria-hidden="true" role="presentation" /> : <SaveIcon aria-hidden="true" />}
           Сохранить
         </Button>
-        <Button type="button" onClick={() => void submit(true)} disabled={save.isPending}>
+        <Button type="button" onClick={() => submit(true)} disabled={form.blocked}>
           {completing ? <Spinner aria-hidden="true" role="presentation" /> : <CheckIcon aria-hidden="true" />}
           Завершить
         </Button>

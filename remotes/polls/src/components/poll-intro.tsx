@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PlayIcon } from 'lucide-react';
-import { describeError, isApiError, plural, type Poll, pollKeys, startPollMutationOptions } from '@cabinet/shared';
-import { Button, Spinner, toast } from '@cabinet/shared/ui';
+import { describeError } from '@cabinet/kit/errors';
+import { isApiError, plural, type Poll } from '@cabinet/runtime';
+import { pollKeys } from '../api/keys.ts';
+import { startPollMutationOptions } from '../api/start-poll.ts';
+import { Button, Spinner, toast } from '@cabinet/kit/ui';
 import { statusActions } from '../lib/poll-status.ts';
 
 /**

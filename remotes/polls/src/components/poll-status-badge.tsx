@@ -1,5 +1,5 @@
-import type { PollStatus } from '@cabinet/shared';
-import { Badge } from '@cabinet/shared/ui';
+import type { PollStatus } from '@cabinet/runtime';
+import { Badge } from '@cabinet/kit/ui';
 import { statusBadgeVariants, statusTitles } from '../lib/poll-status.ts';
 
 /** Новый / В процессе / Завершён / Закрыт. */

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardXIcon } from 'lucide-react';
-import { describeError, isNotFound, pollOptions } from '@cabinet/shared';
-import { EmptyState, ErrorState, Skeleton } from '@cabinet/shared/ui';
+import { describeError, isNotFound } from '@cabinet/kit/errors';
+import { pollOptions } from '../api/get-poll.ts';
+import { EmptyState, ErrorState, Skeleton } from '@cabinet/kit/ui';
 import { isReadOnly } from '../lib/poll-status.ts';
 import { PollAnswersView } from './poll-answers-view.tsx';
 import { PollClosedNotice } from './poll-closed-notice.tsx';

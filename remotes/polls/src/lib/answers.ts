@@ -1,4 +1,4 @@
-import type { AnswerInput, FileAnswer, FieldErrors, Question, QuestionOption } from '@cabinet/shared';
+import { checkAnswer, ru, type AnswerInput, type FileAnswer, type Question, type QuestionOption } from '@cabinet/runtime';
 
 /**
  * What the form holds for each question while the user answers: the saved
@@ -73,22 +73,29 @@ function toSubmission(questions: readonly Question[], drafts: Drafts) {
   return { answers, files };
 }
 
-const QUESTION_ERROR_KEY = /^questions\.(\d+)$/;
-
 /**
- * A 422's errors split into those of one question (`questions.<id>`) and
- * the rest (`poll_id`, a malformed `answers.…`), which the form shows above
- * its buttons.
+ * The answers checked before sending, with the contract's answer rules (the
+ * server's own): errors keyed like the server's, `questions.<id>`. Finishing
+ * also needs every required question answered.
  */
-function splitErrors(fieldErrors: FieldErrors): { byQuestion: Record<number, readonly string[]>; other: string[] } {
-  const byQuestion: Record<number, readonly string[]> = {};
-  const other: string[] = [];
-  for (const [key, messages] of Object.entries(fieldErrors)) {
-    const match = QUESTION_ERROR_KEY.exec(key);
-    if (match) byQuestion[Number(match[1])] = messages;
-    else other.push(...messages);
+function checkSubmission(
+  questions: readonly Question[],
+  submission: { answers: readonly AnswerInput[]; files?: Readonly<Record<number, Blob>> | undefined; complete?: unknown },
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const question of questions) {
+    const value = submission.answers.find((answer) => answer.question_id === question.id)?.value ?? null;
+    const file = submission.files?.[question.id];
+    const checked = checkAnswer(question, value, file && { size: file.size, mime: file.type || null }, question.answer ?? undefined);
+    if (checked.kind === 'error') errors[questionErrorKey(question.id)] = [checked.message];
+    else if (submission.complete === true && question.required && checked.kind === 'clear') errors[questionErrorKey(question.id)] = [ru.required];
   }
-  return { byQuestion, other };
+  return errors;
+}
+
+/** The key of a question's errors in a 422 (`questions.<id>`). */
+function questionErrorKey(questionId: number): string {
+  return `questions.${questionId}`;
 }
 
 /** A saved answer in words, for a poll that is only looked at. */
@@ -102,5 +109,5 @@ function answerText(question: Question): string | null {
   return String(answer);
 }
 
-export { draftOf, draftsOf, valueOf, toSubmission, splitErrors, answerText, isFileAnswer };
+export { draftOf, draftsOf, valueOf, toSubmission, checkSubmission, questionErrorKey, answerText, isFileAnswer };
 export type { Draft, Drafts };

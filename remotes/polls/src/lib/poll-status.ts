@@ -1,5 +1,5 @@
-import type { PollStatus } from '@cabinet/shared';
-import type { BadgeProps } from '@cabinet/shared/ui';
+import type { PollStatus } from '@cabinet/runtime';
+import type { BadgeProps } from '@cabinet/kit/ui';
 
 /** The per-user status of a poll in Russian, and how its badge looks. */
 const statusTitles: Record<PollStatus, string> = {

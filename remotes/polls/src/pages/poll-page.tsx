@@ -1,6 +1,5 @@
-import { parseRouteId } from '@cabinet/shared';
 import { useParams } from 'react-router-dom';
-import { BackToList } from '../components/back-to-list.tsx';
+import { BackToList, parseRouteId } from '@cabinet/kit/lists';
 import { PollNotFound, PollView } from '../components/poll-view.tsx';
 
 /** `/cabinet/polls/:id`: one poll; a malformed id is a «not found» without a request. */
@@ -8,7 +7,7 @@ export function PollPage() {
   const id = parseRouteId(useParams().id);
   return (
     <section className="flex flex-col gap-6">
-      <BackToList />
+      <BackToList label="Ко всем опросам" />
       {id === null ? <PollNotFound /> : <PollView key={id} id={id} />}
     </section>
   );

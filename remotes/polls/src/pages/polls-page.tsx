@@ -1,30 +1,43 @@
-import { useSearchParams } from 'react-router-dom';
-import { PollsList } from '../components/polls-list.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardListIcon } from 'lucide-react';
+import { PagedList, useListParams } from '@cabinet/kit/lists';
+import { EmptyState, FilterTabs } from '@cabinet/kit/ui';
+import { pollsListOptions } from '../api/get-polls.ts';
+import { PollCard } from '../components/poll-card.tsx';
+import { PollsListSkeleton } from '../components/polls-list-skeleton.tsx';
+import { emptyTitles, pollsFilter, pollsViewTitles } from '../lib/polls-filter.ts';
 
-/** `?page=2`; anything that is not a page number after the first means the first. */
-function readPage(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
-const pageHref = (page: number) => (page > 1 ? `?page=${page}` : '?');
-
-/** `/cabinet/polls`: the user's polls, a page at a time (`?page=` in the URL). */
+/** `/cabinet/polls`: the user's polls, all or of one status (`?status=`), a page at a time (`?page=`). */
 export function PollsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-
-  function changePage(page: number) {
-    setSearchParams(page > 1 ? { page: String(page) } : {});
-    window.scrollTo({ top: 0 });
-  }
-
+  const list = useListParams(pollsFilter);
+  const status = list.filter === 'all' ? undefined : list.filter;
+  // The previous page stays on screen (dimmed) while the next one loads.
+  const query = useQuery({ ...pollsListOptions({ page: list.page, status }), placeholderData: (previous) => previous });
   return (
     <section className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold">Опросы</h1>
         <p className="text-muted-foreground">Опросы, в которых можно поучаствовать, и те, что вы уже прошли.</p>
       </header>
-      <PollsList page={readPage(searchParams)} pageHref={pageHref} onPageChange={changePage} />
+      <FilterTabs label="Какие опросы показать" tabs={list.tabs(pollsViewTitles)} />
+      <PagedList
+        query={query}
+        label="Список опросов"
+        errorTitle="Не удалось загрузить опросы"
+        skeleton={<PollsListSkeleton />}
+        empty={
+          <EmptyState
+            icon={<ClipboardListIcon />}
+            title={emptyTitles[list.filter]}
+            description="Когда появится новый опрос, мы пришлём уведомление."
+          />
+        }
+        emptyPageTitle="На этой странице опросов нет"
+        pageSearch={(page) => list.searchFor({ page })}
+        onPageChange={list.setPage}
+        itemKey={(poll) => poll.id}
+        renderItem={(poll) => <PollCard poll={poll} listSearch={list.search} />}
+      />
     </section>
   );
 }

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureApi, userKeys, type User } from '@cabinet/shared';
-import { apiPath, demoUser, renderRemote, setupApiServer } from '@cabinet/shared/testing';
+import { configureApi, userKeys, type User } from '@cabinet/runtime';
+import { apiPath, demoUser, renderRemote, setupApiServer } from '@cabinet/testing';
 import remote from '../module.tsx';
+import { profileDomain } from '../testing/profile-domain.ts';
 
-const { server, db } = setupApiServer();
+const { server, db } = setupApiServer({ domains: [profileDomain] });
 
 beforeEach(() => configureApi({}, { retryDelay: 0 }));
 

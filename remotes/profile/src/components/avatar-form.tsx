@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { UploadIcon } from 'lucide-react';
-import { describeError, IMAGE_MIME_TYPES, updateUserMutationOptions, UPLOAD_MAX_BYTES, type User } from '@cabinet/shared';
-import { Button, FileInput, FormField, Spinner, toast } from '@cabinet/shared/ui';
-import { fieldErrors, isValidationError } from '../lib/field-errors.ts';
+import { IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES, type User } from '@cabinet/runtime';
+import { FormAlert, useApiForm } from '@cabinet/kit/forms';
+import { Button, FileInput, FormField, Spinner, toast } from '@cabinet/kit/ui';
+import { useUpdateUser, type UpdateUserInput } from '../api/update-user.ts';
 
 const TOO_LARGE = 'Файл больше 5 МБ';
 
@@ -14,52 +14,46 @@ const TOO_LARGE = 'Файл больше 5 МБ';
  */
 function AvatarForm({ user }: { user: User }) {
   const [file, setFile] = useState<File | null>(null);
-  const [localError, setLocalError] = useState<string | null>(null);
+  const [tooLarge, setTooLarge] = useState(false);
   // A new key empties the file input after an upload.
   const [inputKey, setInputKey] = useState(0);
-  const update = useMutation(updateUserMutationOptions());
+  const form = useApiForm<UpdateUserInput, User>({
+    fields: ['avatar', 'avatar_url'],
+    submit: useUpdateUser(),
+    onSuccess: (_user, input) => {
+      setFile(null);
+      setInputKey((key) => key + 1);
+      toast.success(input.avatar ? 'Фото обновлено' : 'Фото удалено');
+    },
+  });
 
   function choose(chosen: File | null) {
-    update.reset();
+    form.clearFieldError('avatar');
+    form.clearFieldError('avatar_url');
     setFile(chosen);
     // Checked here too, so a big photo is refused before it is uploaded.
-    setLocalError(chosen && chosen.size > UPLOAD_MAX_BYTES ? TOO_LARGE : null);
-  }
-
-  function onDone(message: string) {
-    setFile(null);
-    setInputKey((key) => key + 1);
-    toast.success(message);
-  }
-
-  function onFailure(error: unknown) {
-    toast.error(isValidationError(error) ? 'Не удалось обновить фото' : describeError(error));
+    setTooLarge(chosen !== null && chosen.size > UPLOAD_MAX_BYTES);
   }
 
   function upload(event: FormEvent) {
     event.preventDefault();
-    if (!file || localError || update.isPending) return;
-    update.mutate({ avatar: file }, { onSuccess: () => onDone('Фото обновлено'), onError: onFailure });
+    if (file && !tooLarge) form.send({ avatar: file });
   }
 
-  function remove() {
-    if (update.isPending) return;
-    update.mutate({ avatar_url: null }, { onSuccess: () => onDone('Фото удалено'), onError: onFailure });
-  }
-
-  const errors = localError ?? fieldErrors(update.error, 'avatar') ?? fieldErrors(update.error, 'avatar_url');
+  const errors = tooLarge ? [TOO_LARGE] : (form.fieldErrors.avatar ?? form.fieldErrors.avatar_url);
   return (
     <form noValidate onSubmit={upload} aria-label="Фото профиля" className="grid gap-3">
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <FormField id="profile-avatar" label="Новое фото" description="JPEG, PNG, GIF, WebP и другие изображения до 5 МБ." error={errors}>
         <FileInput key={inputKey} accept={IMAGE_MIME_TYPES} onChange={(event) => choose(event.target.files?.[0] ?? null)} />
       </FormField>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="sm" disabled={!file || localError !== null || update.isPending}>
-          {update.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <UploadIcon aria-hidden="true" />}
+        <Button type="submit" size="sm" disabled={!file || tooLarge || form.blocked}>
+          {form.pending ? <Spinner aria-hidden="true" role="presentation" /> : <UploadIcon aria-hidden="true" />}
           Загрузить фото
         </Button>
         {user.avatar_url && (
-          <Button type="button" size="sm" variant="outline" onClick={remove} disabled={update.isPending}>
+          <Button type="button" size="sm" variant="outline" onClick={() => form.send({ avatar_url: null })} disabled={form.blocked}>
             Удалить фото
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { cn } from '@cabinet/shared/ui';
+import { cn } from '@cabinet/kit/ui';
 
 /** «Анна Смирнова» → «АС». */
 function initials(name: string): string {

@@ -1,43 +1,54 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { SendIcon } from 'lucide-react';
-import { describeError, sendMessageMutationOptions } from '@cabinet/shared';
-import { Button, FormField, Input, Spinner, Textarea, toast } from '@cabinet/shared/ui';
-import { fieldErrors, isValidationError } from '../lib/field-errors.ts';
+import { SendMessageBodySchema } from '@cabinet/runtime';
+import { FormAlert, useApiForm } from '@cabinet/kit/forms';
+import { Button, FormField, Input, Spinner, Textarea, toast } from '@cabinet/kit/ui';
+import { sendMessage } from '../api/send-message.ts';
 
 /** A message to the operators: `Тема`, `Сообщение`, `Отправить`; emptied once sent. */
 function MessageForm() {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  const send = useMutation(sendMessageMutationOptions());
+  const form = useApiForm({
+    fields: ['subject', 'message'],
+    schema: SendMessageBodySchema,
+    submit: sendMessage,
+    onSuccess: (answer) => {
+      setSubject('');
+      setMessage('');
+      toast.success(answer.message);
+    },
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (send.isPending) return;
-    send.mutate(
-      { subject, message },
-      {
-        onSuccess: (answer) => {
-          setSubject('');
-          setMessage('');
-          send.reset();
-          toast.success(answer.message);
-        },
-        onError: (error) => toast.error(isValidationError(error) ? 'Проверьте поля формы' : describeError(error)),
-      },
-    );
+    form.send({ subject, message });
   }
 
   return (
     <form noValidate onSubmit={submit} aria-label="Сообщение оператору" className="grid gap-4">
-      <FormField id="message-subject" label="Тема" error={fieldErrors(send.error, 'subject')}>
-        <Input value={subject} onChange={(event) => setSubject(event.target.value)} />
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <FormField id="message-subject" label="Тема" error={form.fieldErrors.subject}>
+        <Input
+          value={subject}
+          onChange={(event) => {
+            setSubject(event.target.value);
+            form.clearFieldError('subject');
+          }}
+        />
       </FormField>
-      <FormField id="message-text" label="Сообщение" error={fieldErrors(send.error, 'message')}>
-        <Textarea rows={5} value={message} onChange={(event) => setMessage(event.target.value)} />
+      <FormField id="message-text" label="Сообщение" error={form.fieldErrors.message}>
+        <Textarea
+          rows={5}
+          value={message}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            form.clearFieldError('message');
+          }}
+        />
       </FormField>
-      <Button type="submit" disabled={send.isPending} className="w-fit">
-        {send.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <SendIcon aria-hidden="true" />}
+      <Button type="submit" disabled={form.blocked} className="w-fit">
+        {form.pending ? <Spinner aria-hidden="true" role="presentation" /> : <SendIcon aria-hidden="true" />}
         Отправить
       </Button>
     </form>

@@ -1,6 +1,6 @@
-import { formatDate } from '@cabinet/shared';
-import type { User } from '@cabinet/shared';
-import { Badge, socialTitle } from '@cabinet/shared/ui';
+import { formatDate } from '@cabinet/kit/format';
+import type { User } from '@cabinet/runtime';
+import { Badge, socialTitle } from '@cabinet/kit/ui';
 import { Avatar } from './avatar.tsx';
 
 /** Who the user is at a glance: photo, name, email (confirmed or not), links. */

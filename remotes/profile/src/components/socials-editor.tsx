@@ -11,7 +11,7 @@ import {
   SelectValue,
   socialIds,
   socialTitle,
-} from '@cabinet/shared/ui';
+} from '@cabinet/kit/ui';
 import { newSocialRow, type SocialRow } from '../lib/profile-draft.ts';
 
 interface SocialsEditorProps {

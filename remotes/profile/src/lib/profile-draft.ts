@@ -1,5 +1,6 @@
-import type { SocialType, UpdateUserInput, User } from '@cabinet/shared';
-import { socialIds } from '@cabinet/shared/ui';
+import type { SocialType, User } from '@cabinet/runtime';
+import type { UpdateUserInput } from '../api/update-user.ts';
+import { socialIds } from '@cabinet/kit/ui';
 
 /**
  * The profile form's values: text as typed (null fields become ''), and the

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { describeError, userOptions } from '@cabinet/shared';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton } from '@cabinet/shared/ui';
+import { describeError } from '@cabinet/kit/errors';
+import { userOptions } from '@cabinet/runtime';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton } from '@cabinet/kit/ui';
 import { AvatarForm } from '../components/avatar-form.tsx';
 import { MessageForm } from '../components/message-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';

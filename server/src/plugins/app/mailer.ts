@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import * as v from 'valibot';
-import type { DevMail } from '@cabinet/shared/contract';
+import type { DevMail } from '@cabinet/runtime/contract';
 import { parseJsonAs } from '../../lib/json.ts';
 
 export interface Mail {

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import { UPLOAD_MAX_BYTES } from '@cabinet/shared/contract';
+import { UPLOAD_MAX_BYTES } from '@cabinet/runtime/contract';
 
 /**
  * multipart/form-data for uploads, the profile form and file answers. A file

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { plural } from '@cabinet/shared/validation';
-import { LoginBodySchema } from '@cabinet/shared/contract';
+import { plural } from '@cabinet/runtime/validation';
+import { LoginBodySchema } from '@cabinet/runtime/contract';
 import { fieldError, forbidden, validationError } from '../../lib/http-error.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { readBody } from '../../lib/read-body.ts';

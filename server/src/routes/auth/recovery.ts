@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PasswordResetBodySchema, RecoveryRequestBodySchema } from '@cabinet/shared/contract';
+import { PasswordResetBodySchema, RecoveryRequestBodySchema } from '@cabinet/runtime/contract';
 import { randomToken, safeEqual, sha256 } from '../../lib/crypto.ts';
 import { fieldError } from '../../lib/http-error.ts';
 import { isRecord } from '../../lib/json.ts';

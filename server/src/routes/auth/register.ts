@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { RegisterBodySchema } from '@cabinet/shared/contract';
+import { RegisterBodySchema } from '@cabinet/runtime/contract';
 import { fieldError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { readBody } from '../../lib/read-body.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { VerifyEmailQuerySchema } from '@cabinet/shared/contract';
+import { VerifyEmailQuerySchema } from '@cabinet/runtime/contract';
 import { sha1, safeEqual } from '../../lib/crypto.ts';
 import { forbidden, notFound } from '../../lib/http-error.ts';
 import { isValidSignature } from '../../lib/verification-link.ts';

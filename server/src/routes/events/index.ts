@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { EventListQuerySchema } from '@cabinet/shared/contract';
+import { EventListQuerySchema } from '@cabinet/runtime/contract';
 import { fieldError, notFound } from '../../lib/http-error.ts';
 import { serializePage } from '../../lib/page-serializer.ts';
 import { pageOf, paginate } from '../../lib/paginate.ts';

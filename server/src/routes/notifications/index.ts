@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { NotificationListQuerySchema } from '@cabinet/shared/contract';
+import { NotificationListQuerySchema } from '@cabinet/runtime/contract';
 import { notFound } from '../../lib/http-error.ts';
 import { pageOf, paginate } from '../../lib/paginate.ts';
 import { routeId } from '../../lib/route-id.ts';

@@ -1,4 +1,4 @@
-import type { AnswerValue } from '@cabinet/shared/contract';
+import type { AnswerValue } from '@cabinet/runtime/contract';
 import type { FieldErrors } from '../../lib/http-error.ts';
 import type { UploadedFile } from '../../lib/read-body.ts';
 import type { QuestionDefinition } from '../../repositories/polls.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '../../plugins/external/multipart.ts';
-import { PollListQuerySchema } from '@cabinet/shared/contract';
+import { PollListQuerySchema } from '@cabinet/runtime/contract';
 import { fieldError, notFound } from '../../lib/http-error.ts';
 import { pageOf, paginate } from '../../lib/paginate.ts';
 import { routeId } from '../../lib/route-id.ts';

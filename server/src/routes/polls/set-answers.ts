@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SetAnswersBodySchema } from '@cabinet/shared/contract';
-import { ru } from '@cabinet/shared/validation';
+import { SetAnswersBodySchema } from '@cabinet/runtime/contract';
+import { ru } from '@cabinet/runtime/validation';
 import { fieldError, notFound, validationError } from '../../lib/http-error.ts';
 import { isRecord } from '../../lib/json.ts';
 import { putRoute } from '../../lib/method-override.ts';

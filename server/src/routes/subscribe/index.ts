@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { SubscribeBodySchema } from '@cabinet/shared/contract';
+import { SubscribeBodySchema } from '@cabinet/runtime/contract';
 import { readBody } from '../../lib/read-body.ts';
 import { validate } from '../../lib/validate.ts';
 import { subscriptionMail } from '../../mail/templates.ts';

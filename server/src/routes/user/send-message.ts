@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SendMessageBodySchema } from '@cabinet/shared/contract';
+import { SendMessageBodySchema } from '@cabinet/runtime/contract';
 import { readBody } from '../../lib/read-body.ts';
 import { validate } from '../../lib/validate.ts';
 import { operatorMessageMail } from '../../mail/templates.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { UserUpdateBodySchema } from '@cabinet/shared/contract';
+import { UserUpdateBodySchema } from '@cabinet/runtime/contract';
 import { checkImage } from '../../lib/check-image.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { isRecord } from '../../lib/json.ts';

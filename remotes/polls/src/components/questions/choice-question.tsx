@@ -1,5 +1,5 @@
-import type { QuestionOption } from '@cabinet/shared';
-import { Checkbox, Label, RadioGroup, RadioGroupItem, type FormControlProps } from '@cabinet/shared/ui';
+import type { QuestionOption } from '@cabinet/runtime';
+import { Checkbox, Label, RadioGroup, RadioGroupItem, type FormControlProps } from '@cabinet/kit/ui';
 
 /**
  * Questions with options: `single` as a radio group, `multiple` as
@@ -13,12 +13,11 @@ interface ChoiceProps<TValue> extends Partial<FormControlProps> {
   value: TValue;
   onChange: (value: TValue) => void;
   required?: boolean;
-  disabled?: boolean;
 }
 
 const optionId = (questionId: number, optionIdValue: number) => `question-${questionId}-option-${optionIdValue}`;
 
-function SingleChoiceQuestion({ questionId, options, value, onChange, required, disabled, ...control }: ChoiceProps<number | null>) {
+function SingleChoiceQuestion({ questionId, options, value, onChange, required, ...control }: ChoiceProps<number | null>) {
   return (
     <RadioGroup
       {...control}
@@ -26,7 +25,6 @@ function SingleChoiceQuestion({ questionId, options, value, onChange, required, 
       value={value === null ? '' : String(value)}
       onValueChange={(next) => onChange(Number(next))}
       required={required}
-      disabled={disabled}
     >
       {options.map((option) => (
         <div key={option.id} className="flex items-center gap-2">
@@ -40,7 +38,7 @@ function SingleChoiceQuestion({ questionId, options, value, onChange, required, 
   );
 }
 
-function MultipleChoiceQuestion({ questionId, options, value, onChange, disabled, ...control }: ChoiceProps<number[]>) {
+function MultipleChoiceQuestion({ questionId, options, value, onChange, ...control }: ChoiceProps<number[]>) {
   function toggle(id: number, checked: boolean) {
     // Kept in the options' order, whatever order they were ticked in.
     const next = new Set(value);
@@ -57,7 +55,6 @@ function MultipleChoiceQuestion({ questionId, options, value, onChange, disabled
             id={optionId(questionId, option.id)}
             checked={value.includes(option.id)}
             onCheckedChange={(checked) => toggle(option.id, checked === true)}
-            disabled={disabled}
           />
           <Label htmlFor={optionId(questionId, option.id)} className="font-normal">
             {option.text}

@@ -1,5 +1,5 @@
-import type { FileAnswer, Question } from '@cabinet/shared';
-import { FileInput, type FormControlProps } from '@cabinet/shared/ui';
+import type { FileAnswer, Question } from '@cabinet/runtime';
+import { FileInput, type FormControlProps } from '@cabinet/kit/ui';
 
 /**
  * A `file` question: the input (its `accept` from the question's MIME
@@ -10,10 +10,9 @@ interface FileQuestionProps extends Partial<FormControlProps> {
   question: Question;
   saved: FileAnswer | null;
   onChange: (file: File | null) => void;
-  disabled?: boolean;
 }
 
-function FileQuestion({ question, saved, onChange, disabled, ...control }: FileQuestionProps) {
+function FileQuestion({ question, saved, onChange, ...control }: FileQuestionProps) {
   return (
     <div className="grid gap-2">
       <FileInput
@@ -24,7 +23,6 @@ function FileQuestion({ question, saved, onChange, disabled, ...control }: FileQ
         accept={question.accept}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
         aria-required={question.required && !saved ? true : undefined}
-        disabled={disabled}
       />
       {saved && (
         <p className="text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
-import type { Question } from '@cabinet/shared';
-import { Input, Textarea, type FormControlProps } from '@cabinet/shared/ui';
+import type { Question } from '@cabinet/runtime';
+import { Input, Textarea, type FormControlProps } from '@cabinet/kit/ui';
 
 /**
  * Typed answers: `text` as a textarea, `number` as a number input. Limits
@@ -10,10 +10,9 @@ interface InputQuestionProps extends Partial<FormControlProps> {
   question: Question;
   value: string;
   onChange: (value: string) => void;
-  disabled?: boolean;
 }
 
-function TextQuestion({ question, value, onChange, disabled, ...control }: InputQuestionProps) {
+function TextQuestion({ question, value, onChange, ...control }: InputQuestionProps) {
   return (
     <Textarea
       {...control}
@@ -21,13 +20,12 @@ function TextQuestion({ question, value, onChange, disabled, ...control }: Input
       value={value}
       onChange={(event) => onChange(event.target.value)}
       aria-required={question.required || undefined}
-      disabled={disabled}
       rows={3}
     />
   );
 }
 
-function NumberQuestion({ question, value, onChange, disabled, ...control }: InputQuestionProps) {
+function NumberQuestion({ question, value, onChange, ...control }: InputQuestionProps) {
   return (
     <Input
       {...control}
@@ -40,7 +38,6 @@ function NumberQuestion({ question, value, onChange, disabled, ...control }: Inp
       value={value}
       onChange={(event) => onChange(event.target.value)}
       aria-required={question.required || undefined}
-      disabled={disabled}
       className="max-w-48"
     />
   );

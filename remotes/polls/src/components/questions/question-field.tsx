@@ -1,5 +1,5 @@
-import type { Question } from '@cabinet/shared';
-import { FormField, type FormControlProps } from '@cabinet/shared/ui';
+import type { Question } from '@cabinet/runtime';
+import { FormField, type FormControlProps } from '@cabinet/kit/ui';
 import type { Draft } from '../../lib/answers.ts';
 import { MultipleChoiceQuestion, SingleChoiceQuestion } from './choice-question.tsx';
 import { FileQuestion } from './file-question.tsx';
@@ -12,7 +12,6 @@ interface QuestionFieldProps {
   onChange: (draft: Draft) => void;
   /** The 422 messages of this question (`Обязательное поле`, a limit…). */
   errors?: readonly string[] | undefined;
-  disabled?: boolean;
 }
 
 type QuestionControlProps = Omit<QuestionFieldProps, 'errors'> & Partial<FormControlProps>;
@@ -22,7 +21,7 @@ type QuestionControlProps = Omit<QuestionFieldProps, 'errors'> & Partial<FormCon
  * FormField's Slot hands the field's props (id, aria-*) to this element; they
  * go on to the real control.
  */
-function QuestionControl({ question, draft, onChange, disabled, ...field }: QuestionControlProps) {
+function QuestionControl({ question, draft, onChange, ...field }: QuestionControlProps) {
   switch (draft.type) {
     case 'single':
       return (
@@ -33,7 +32,6 @@ function QuestionControl({ question, draft, onChange, disabled, ...field }: Ques
           value={draft.value}
           onChange={(value) => onChange({ type: 'single', value })}
           required={question.required}
-          disabled={disabled}
         />
       );
     case 'multiple':
@@ -44,13 +42,12 @@ function QuestionControl({ question, draft, onChange, disabled, ...field }: Ques
           options={question.options}
           value={draft.value}
           onChange={(value) => onChange({ type: 'multiple', value })}
-          disabled={disabled}
         />
       );
     case 'text':
-      return <TextQuestion {...field} question={question} value={draft.value} onChange={(value) => onChange({ type: 'text', value })} disabled={disabled} />;
+      return <TextQuestion {...field} question={question} value={draft.value} onChange={(value) => onChange({ type: 'text', value })} />;
     case 'number':
-      return <NumberQuestion {...field} question={question} value={draft.value} onChange={(value) => onChange({ type: 'number', value })} disabled={disabled} />;
+      return <NumberQuestion {...field} question={question} value={draft.value} onChange={(value) => onChange({ type: 'number', value })} />;
     case 'file':
       return (
         <FileQuestion
@@ -58,7 +55,6 @@ function QuestionControl({ question, draft, onChange, disabled, ...field }: Ques
           question={question}
           saved={draft.saved}
           onChange={(file) => onChange({ ...draft, file })}
-          disabled={disabled}
         />
       );
   }

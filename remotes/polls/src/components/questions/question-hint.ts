@@ -1,5 +1,5 @@
-import { plural, type Question } from '@cabinet/shared';
-import { mimeListToExtensions } from '@cabinet/shared/ui';
+import { plural, type Question } from '@cabinet/runtime';
+import { mimeListToExtensions } from '@cabinet/runtime';
 
 /** «от 1 до 3», «не меньше 14», «не больше 1000»; null without limits. */
 function range(min: number | null, max: number | null): string | null {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { UserResponseSchema } from '@cabinet/shared/contract';
+import { UserResponseSchema } from '@cabinet/runtime/contract';
 import { ALL_TABLES, guest, json, snapshot } from '../../../testing/test-app.ts';
 
 const REGISTER = '/api/cabinet/register';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { DevMailListResponseSchema } from '@cabinet/shared/contract';
+import { DevMailListResponseSchema } from '@cabinet/runtime/contract';
 import { createTestApp, guest, json, signedIn } from '../../../testing/test-app.ts';
 
 describe('dev outbox and helpers', () => {

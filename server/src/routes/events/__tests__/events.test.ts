@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { EventListResponseSchema, EventResponseSchema } from '@cabinet/shared/contract';
+import { EventListResponseSchema, EventResponseSchema } from '@cabinet/runtime/contract';
 import { createTestApp, guest, json, signedIn, snapshot } from '../../../testing/test-app.ts';
 
 const LIST = '/api/cabinet/events';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { NotificationListResponseSchema, NotificationResponseSchema } from '@cabinet/shared/contract';
+import { NotificationListResponseSchema, NotificationResponseSchema } from '@cabinet/runtime/contract';
 import { guest, json, signedIn, snapshot } from '../../../testing/test-app.ts';
 
 const LIST = '/api/cabinet/notifications';

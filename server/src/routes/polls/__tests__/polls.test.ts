@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { PollListResponseSchema, PollResponseSchema, QUESTION_TYPES } from '@cabinet/shared/contract';
+import { PollListResponseSchema, PollResponseSchema, QUESTION_TYPES } from '@cabinet/runtime/contract';
 import { guest, json, signedIn, snapshot } from '../../../testing/test-app.ts';
 import { POLL_TABLES, POLLS } from './poll-fixtures.ts';
 

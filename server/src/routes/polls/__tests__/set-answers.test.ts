@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { FileAnswerSchema, PollResponseSchema } from '@cabinet/shared/contract';
+import { FileAnswerSchema, PollResponseSchema } from '@cabinet/runtime/contract';
 import { GIF, PDF, oversizedPng } from '../../../testing/files.ts';
 import { multipart } from '../../../testing/multipart.ts';
 import { ALL_TABLES, guest, json, signedIn, snapshot, type TestClient } from '../../../testing/test-app.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { UploadImageResponseSchema, UserResponseSchema } from '@cabinet/shared/contract';
+import { UploadImageResponseSchema, UserResponseSchema } from '@cabinet/runtime/contract';
 import { PNG } from '../../../testing/files.ts';
 import { multipart } from '../../../testing/multipart.ts';
 import { ALL_TABLES, guest, json, signedIn, snapshot, type TestClient } from '../../../testing/test-app.ts';

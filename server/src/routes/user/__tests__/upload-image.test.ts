@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { UploadImageResponseSchema } from '@cabinet/shared/contract';
+import { UploadImageResponseSchema } from '@cabinet/runtime/contract';
 import { FAKE_PNG, GIF, ICO, JPEG, PDF, PNG, SVG, oversizedPng } from '../../../testing/files.ts';
 import { multipart, type FilePart } from '../../../testing/multipart.ts';
 import { ALL_TABLES, guest, json, signedIn, snapshot, type TestClient } from '../../../testing/test-app.ts';

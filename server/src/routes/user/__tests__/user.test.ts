@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { UserResponseSchema } from '@cabinet/shared/contract';
+import { UserResponseSchema } from '@cabinet/runtime/contract';
 import { createTestApp, guest, json, signedIn } from '../../../testing/test-app.ts';
 
 describe('GET /api/cabinet/user', () => {

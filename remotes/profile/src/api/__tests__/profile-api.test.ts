@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { configureApi } from '@cabinet/runtime';
+import { setupApiServer } from '@cabinet/testing';
+import { profileDomain } from '../../testing/profile-domain.ts';
+import { sendMessage } from '../send-message.ts';
+import { toUserUpdateFormData, updateUser } from '../update-user.ts';
+import { uploadImage } from '../upload-image.ts';
+
+setupApiServer({ domains: [profileDomain] });
+
+beforeEach(() => configureApi({}, { retryDelay: 0 }));
+
+describe('profile calls', () => {
+  it('updateUser changes the given fields', async () => {
+    await expect(updateUser({ phone: '+7 900 000-00-00' })).resolves.toMatchObject({ phone: '+7 900 000-00-00' });
+  });
+
+  it('updateUser with an avatar sends multipart and gets the stored URL', async () => {
+    const user = await updateUser({
+      name: 'Анна Смирнова-Петрова',
+      socials: [{ type: 'site', url: 'https://anna.example.com' }],
+      avatar: new File(['png'], 'me.png', { type: 'image/png' }),
+    });
+    expect(user).toMatchObject({
+      name: 'Анна Смирнова-Петрова',
+      socials: [{ type: 'site', url: 'https://anna.example.com' }],
+    });
+    expect(user.avatar_url).toMatch(/me\.png$/);
+  });
+
+  it('the multipart profile form sends null as an empty field and socials as JSON', () => {
+    // (Checked on the form itself: happy-dom's multipart encoder drops empty fields.)
+    const form = toUserUpdateFormData(
+      { phone: null, socials: [{ type: 'vk', url: 'https://vk.com/anna' }], avatar_url: null },
+      new Blob(['png'], { type: 'image/png' }),
+    );
+    expect(form.get('phone')).toBe('');
+    expect(form.get('socials')).toBe('[{"type":"vk","url":"https://vk.com/anna"}]');
+    expect(form.has('avatar_url')).toBe(false);
+    expect(form.get('avatar')).toBeInstanceOf(Blob);
+  });
+
+  it('sendMessage answers a confirmation', async () => {
+    await expect(sendMessage({ subject: 'Вопрос', message: 'Будет ли запись?' })).resolves.toHaveProperty('message');
+  });
+
+  it('uploadImage sends the multipart field image and returns its URL', async () => {
+    const { url } = await uploadImage(new File(['png'], 'avatar.png', { type: 'image/png' }));
+    expect(url).toMatch(/^http:\/\/localhost:8000\/storage\/uploads\/.+avatar\.png$/);
+  });
+
+  it('uploadImage refuses a file that is not an image', async () => {
+    await expect(uploadImage(new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }))).rejects.toMatchObject({
+      status: 422,
+      fieldErrors: { image: ['Недопустимый тип файла: загрузите изображение'] },
+    });
+  });
+});

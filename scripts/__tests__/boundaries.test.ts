@@ -1,0 +1,61 @@
+/**
+ * The import boundaries of DESIGN.md §2 as lint errors (eslint/boundaries.js),
+ * run through ESLint itself on code placed in each workspace.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { root } from '../apps.ts';
+
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'cabinet/boundaries').map((message) => message.message);
+}
+
+describe('import boundaries', () => {
+  it('a remote may import itself, the runtime, the kit and testing', async () => {
+    const code = [
+      "import { apiRequest } from '@cabinet/runtime';",
+      "import { Button } from '@cabinet/kit/ui';",
+      "import { setupApiServer } from '@cabinet/testing';",
+      "import { eventKeys } from '../api/keys.ts';",
+      'export { apiRequest, Button, setupApiServer, eventKeys };',
+    ].join('\n');
+    expect(await boundaryErrors('remotes/events/src/pages/x.tsx', code)).toEqual([]);
+  });
+
+  it('a remote must not import another remote, by package or by path', async () => {
+    expect(await boundaryErrors('remotes/events/src/x.ts', "import '@cabinet/polls';")).toHaveLength(1);
+    expect(await boundaryErrors('remotes/events/src/x.ts', "import '../../polls/src/api/keys.ts';")).toHaveLength(1);
+  });
+
+  it('a remote must not import the host', async () => {
+    expect((await boundaryErrors('remotes/profile/src/x.ts', "import '../../../host/src/app/paths.ts';"))[0]).toMatch(/must not import the host/);
+  });
+
+  it('the host must not import a remote', async () => {
+    expect((await boundaryErrors('host/src/x.ts', "import '../../remotes/events/src/api/get-events.ts';"))[0]).toMatch(/must not import a remote/);
+  });
+
+  it('the runtime imports no other workspace, except testing in its own tests', async () => {
+    expect(await boundaryErrors('shared/runtime/src/api/x.ts', "import '@cabinet/kit/ui';")).toHaveLength(1);
+    expect(await boundaryErrors('shared/runtime/src/api/x.ts', "import '@cabinet/testing';")).toHaveLength(1);
+    expect(await boundaryErrors('shared/runtime/src/api/__tests__/x.test.ts', "import '@cabinet/testing';")).toEqual([]);
+  });
+
+  it('the kit imports only the runtime', async () => {
+    expect(await boundaryErrors('shared/kit/src/ui/x.ts', "import '@cabinet/runtime';")).toEqual([]);
+    expect(await boundaryErrors('shared/kit/src/ui/x.ts', "import '../../../../host/src/app/paths.ts';")).toHaveLength(1);
+  });
+
+  it('the server uses only the contract and the validation messages', async () => {
+    expect(await boundaryErrors('server/src/x.ts', "import '@cabinet/runtime/contract';")).toEqual([]);
+    expect(await boundaryErrors('server/src/x.ts', "import '@cabinet/kit/ui';")).toHaveLength(1);
+  });
+
+  it('every remote of apps.json is checked, with no edit to the rule', async () => {
+    expect(await boundaryErrors('remotes/notifications/src/x.ts', "import '../../profile/src/x.ts';")).toHaveLength(1);
+  });
+});

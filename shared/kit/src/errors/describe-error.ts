@@ -1,0 +1,79 @@
+import { isApiError, plural, type ApiError } from '@cabinet/runtime';
+
+/**
+ * What a person reads when a request failed: always Russian, whatever the
+ * backend said. The server's own message is kept when it is Russian (the
+ * reference API and a Laravel app with Russian messages say what exactly is
+ * wrong: «Событие не найдено»); an English or empty one («Server Error»,
+ * «No query results for model…», Laravel 8's «The given data was invalid.»)
+ * gives way to a Russian text by status. The error object and the console
+ * keep the server's words (SPEC §8).
+ */
+
+const GENERIC = 'Что-то пошло не так. Попробуйте ещё раз.';
+
+/** 429 without `Retry-After`: Laravel's throttle window is a minute. */
+const DEFAULT_WAIT_SECONDS = 60;
+
+const BY_STATUS: Readonly<Record<number, string>> = {
+  400: 'Сервер не смог разобрать запрос. Обновите страницу и попробуйте ещё раз.',
+  401: 'Сессия закончилась. Войдите снова.',
+  403: 'Доступ запрещён.',
+  404: 'Не найдено: возможно, это удалили или ссылка устарела.',
+  405: 'Сервер не принимает такой запрос.',
+  408: 'Сервер не дождался запроса. Попробуйте ещё раз.',
+  409: 'Данные изменились, пока вы работали. Обновите страницу и попробуйте ещё раз.',
+  413: 'Слишком большой запрос: уменьшите файл или текст.',
+  419: 'Сессия устарела, и обновить её не удалось. Обновите страницу и попробуйте ещё раз.',
+  422: 'Проверьте введённые данные.',
+  500: 'Ошибка на сервере. Попробуйте ещё раз чуть позже.',
+  502: 'Сервер временно недоступен. Попробуйте ещё раз чуть позже.',
+  503: 'Сервис временно недоступен. Попробуйте ещё раз через минуту.',
+  504: 'Сервер не ответил вовремя. Попробуйте ещё раз.',
+};
+
+/** A text a Russian reader can read: it has Cyrillic letters. */
+function isRussian(text: string): boolean {
+  return /[А-Яа-яЁё]/.test(text);
+}
+
+/** The first of the 422 field messages (Laravel 8 keeps them out of `message`). */
+function firstFieldError(error: ApiError): string | undefined {
+  return Object.values(error.fieldErrors).find((messages) => messages.length > 0)?.[0];
+}
+
+/** Seconds a 429 asks to wait, or 0 for any other error. */
+function waitSeconds(error: unknown): number {
+  if (!isApiError(error) || error.status !== 429) return 0;
+  return error.retryAfter !== undefined && error.retryAfter > 0 ? error.retryAfter : DEFAULT_WAIT_SECONDS;
+}
+
+/** `Слишком много попыток. Повторите через 42 секунды.` */
+function waitMessage(seconds: number): string {
+  return `Слишком много попыток. Повторите через ${seconds} ${plural(seconds, ['секунду', 'секунды', 'секунд'])}.`;
+}
+
+function isTimeout(error: ApiError): boolean {
+  return error.cause instanceof Error && error.cause.name === 'TimeoutError';
+}
+
+function describeError(error: unknown): string {
+  if (!isApiError(error)) return GENERIC;
+  if (error.status === undefined) {
+    return isTimeout(error)
+      ? 'Сервер не ответил за минуту. Проверьте подключение и попробуйте ещё раз.'
+      : 'Не удалось связаться с сервером. Проверьте подключение и попробуйте ещё раз.';
+  }
+  if (error.issues) return 'Сервер ответил в неожиданном формате. Попробуйте ещё раз позже.';
+  if (error.status === 429) return waitMessage(waitSeconds(error));
+  const fieldError = error.status === 422 ? firstFieldError(error) : undefined;
+  const serverText = fieldError ?? error.message;
+  if (isRussian(serverText)) return serverText;
+  return BY_STATUS[error.status] ?? (error.status >= 500 ? BY_STATUS[500] : `Запрос не выполнен (код ${error.status}). Попробуйте ещё раз.`) ?? GENERIC;
+}
+
+function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+export { describeError, isNotFound, waitMessage, waitSeconds };

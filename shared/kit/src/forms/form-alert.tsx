@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { cn } from '../lib/cn.ts';
+
+interface FormAlertProps {
+  tone?: 'error' | 'success';
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A message above a form: an error that belongs to no field (announced at
+ * once, role="alert"), or a success note such as «Пароль изменён» (polite).
+ */
+function FormAlert({ tone = 'error', children, className }: FormAlertProps) {
+  const Icon = tone === 'error' ? CircleAlert : CircleCheck;
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'flex items-start gap-2 rounded-md border px-3 py-2 text-sm',
+        tone === 'error'
+          ? 'border-destructive/40 bg-destructive/5 text-destructive'
+          : 'border-emerald-600/30 bg-emerald-600/5 text-emerald-800 dark:text-emerald-300',
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div>{children}</div>
+    </div>
+  );
+}
+
+export { FormAlert };

@@ -1,0 +1,14 @@
+/**
+ * Unit tests of @cabinet/kit.
+ * Suites that need a mock server (msw) set it up in their own files.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'kit',
+    environment: 'happy-dom',
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,0 +1,15 @@
+/**
+ * Unit tests of the runtime singleton: the API client, the contract, the
+ * session, the validation messages. Suites that need a mock server (msw)
+ * set it up in their own files.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'runtime',
+    environment: 'happy-dom',
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,4 +1,0 @@
-export * from './keys.ts';
-export * from './get-events.ts';
-export * from './get-event.ts';
-export * from './mark-event.ts';

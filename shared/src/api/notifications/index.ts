@@ -1,3 +1,0 @@
-export * from './keys.ts';
-export * from './get-notifications.ts';
-export * from './mark-notification.ts';

@@ -1,1 +1,0 @@
-export * from './subscribe.ts';

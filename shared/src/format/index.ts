@@ -1,2 +1,0 @@
-export * from './dates.ts';
-export * from './urls.ts';

@@ -1,0 +1,17 @@
+// The vitest setup every remote shares (`setupFiles` of its vitest config).
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { installRussianMessages } from '@cabinet/runtime';
+import { toast } from '@cabinet/kit/ui';
+
+// The host installs them at start-up; the mock API's validation speaks Russian too.
+installRussianMessages();
+
+afterEach(() => {
+  // sonner's store is global: a toast left over would show in the next test's region.
+  act(() => {
+    toast.dismiss();
+  });
+  cleanup();
+});
