@@ -195,18 +195,22 @@ export function createPrerenderConfig(page: PrerenderOptions) {
 }
 
 export function createConfig(app: AppOptions) {
-  return (_env: unknown, argv: { mode?: string }): Configuration => {
+  return (env: { standalone?: unknown } | undefined, argv: { mode?: string }): Configuration => {
     const production = argv.mode !== 'development';
     const pkg = readPackage(app.dir);
     const isHost = app.kind === 'host';
+    // `--env standalone`: a remote's standalone page built for production, into
+    // dist-standalone/, for its CI's smoke test in a browser (no host there).
+    const standalone = !isHost && Boolean(env?.standalone);
+    const withPage = isHost || !production || standalone;
     const { port, title } = appSettings(app);
     const hash = production ? '.[contenthash:8]' : '';
     // The host hands its MF runtime to the remotes so that each remoteEntry
-    // does not carry its own copy. A remote in dev (its standalone page, no
-    // host) keeps its own runtime; a host can still consume it.
+    // does not carry its own copy. A remote's standalone page (no host) keeps
+    // its own runtime; a host can still consume it.
     const federationExperiments = isHost
       ? { provideExternalRuntime: true, optimization: { target: 'web' as const } }
-      : production
+      : production && !standalone
         ? { externalRuntime: true, optimization: { target: 'web' as const } }
         : { optimization: { target: 'web' as const } };
 
@@ -216,10 +220,11 @@ export function createConfig(app: AppOptions) {
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       // A production remote is only its federated entry; its standalone page
-      // (src/index.ts → bootstrap) exists for the owning team in dev mode.
-      entry: isHost || !production ? { main: './src/index.ts' } : {},
+      // (src/index.ts → bootstrap) exists for the owning team in dev mode
+      // and for its CI's smoke test.
+      entry: withPage ? { main: './src/index.ts' } : {},
       output: {
-        path: path.join(app.dir, 'dist'),
+        path: path.join(app.dir, standalone ? 'dist-standalone' : 'dist'),
         // The host serves deep links (/cabinet/events/1), so its assets are
         // absolute; a remote's are resolved from where its manifest was loaded.
         publicPath: isHost ? '/' : 'auto',
@@ -254,7 +259,7 @@ export function createConfig(app: AppOptions) {
           runtimePlugins: isHost ? [path.join(app.dir, 'src/federation/runtime-plugins/fallback.ts')] : [],
           experiments: federationExperiments,
         }),
-        (isHost || !production) &&
+        withPage &&
           new rspack.HtmlRspackPlugin({
             template: path.join(root, 'shared/kit/index.html'),
             // The host's head carries the no-flash colour-mode script (its SPA shell only).

@@ -12,6 +12,9 @@ import { controlUrl, hostUrl } from './support/urls.ts';
 const debianChromium = '/usr/bin/chromium';
 const dataDir = process.env.CABINET_E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'cabinet-e2e-'));
 process.env.CABINET_E2E_DATA_DIR = dataDir;
+// A fresh release store per run: the release specs publish and roll back in it.
+const storeDir = process.env.CABINET_RELEASE_STORE ?? path.join(dataDir, 'releases');
+process.env.CABINET_RELEASE_STORE = storeDir;
 
 export default defineConfig({
   testDir: './specs',
@@ -48,6 +51,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       CABINET_DATA_DIR: dataDir,
+      CABINET_RELEASE_STORE: storeDir,
       // Requests are in the Playwright trace; the log keeps warnings only.
       LOG_LEVEL: 'warn',
       CABINET_CONTROL_PORT: new URL(controlUrl).port,

@@ -8,9 +8,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apps, host, root, type App } from './apps.ts';
 import { writeBuildManifest } from './build-manifest.ts';
+import { writeProvides } from './delivery/write-provides.ts';
 import { prerenderLanding } from './prerender.ts';
 
-const rspackCli = path.join(root, 'node_modules/@rspack/cli/bin/rspack.js');
+export const rspackCli = path.join(root, 'node_modules/@rspack/cli/bin/rspack.js');
 
 export async function buildAll(selected: App[] = apps, mode = 'production'): Promise<number> {
   const started = performance.now();
@@ -18,6 +19,7 @@ export async function buildAll(selected: App[] = apps, mode = 'production'): Pro
   if (mode === 'production' && selected.includes(host)) {
     await prerenderLanding();
     await writeBuildManifest();
+    await writeProvides(path.join(host.dir, 'dist', 'provides.json'));
   }
   return performance.now() - started;
 }
@@ -28,9 +30,10 @@ function compile(selected: App[], mode: string): Promise<void> {
   return run(rspackCli, args);
 }
 
-function run(script: string, args: string[]): Promise<void> {
+/** Runs a node script to its end (a build through the rspack CLI, a test runner). */
+export function run(script: string, args: string[], cwd: string = root): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, [script, ...args], { cwd, stdio: 'inherit' });
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code === 0) resolve();

@@ -8,7 +8,7 @@ import manifest from '../apps.json' with { type: 'json' };
 import hostConfig from '../host/rspack.config.ts';
 import landingConfig from '../host/rspack.landing.config.ts';
 
-type Factory = (env: unknown, argv: { mode?: string }) => Configuration;
+type Factory = (env: { only?: string; standalone?: unknown }, argv: { mode?: string }) => Configuration;
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -22,7 +22,7 @@ async function remoteFactories(): Promise<Record<string, Factory>> {
   return Object.fromEntries(entries);
 }
 
-export default async (env: { only?: string }, argv: { mode?: string }) => {
+export default async (env: { only?: string; standalone?: unknown }, argv: { mode?: string }) => {
   const factories: Record<string, Factory | Factory[]> = { host: hostConfig, landing: landingConfig, ...(await remoteFactories()) };
   // The landing page belongs to the host.
   const only = env.only?.split(',').flatMap((name) => (name === 'host' ? ['host', 'landing'] : [name]));

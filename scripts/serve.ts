@@ -4,6 +4,12 @@
  * registries and HTML `no-cache`; hashed assets `immutable`) and CORS for the
  * host origin on the remotes. Used by `npm start` and the e2e suite.
  *
+ * With a release store (scripts/delivery/store.ts), as `npm start` has, it
+ * serves it as a CDN would: a remote's port serves its store folder (every
+ * release under `/<release-id>/`), and the host's `/remotes.json` is the
+ * store's registry — so `npm run release -w remotes/<name>` goes live in the
+ * running product without a restart.
+ *
  * With `CABINET_CONTROL_PORT` set it also listens there for test-only
  * commands that really stop, start, break and heal a remote's server.
  */
@@ -14,6 +20,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import { apps, host, portOffset, withPortOffset, type App } from './apps.ts';
 import { readFile } from 'node:fs/promises';
+import { REGISTRY_FILE } from './delivery/store.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -23,6 +30,8 @@ export interface ServeOptions {
   hostOrigins?: string[];
   /** Hostname to bind; `localhost` answers on both 127.0.0.1 and ::1. */
   hostname?: string;
+  /** A release store to serve the remotes and the registry from, instead of the dist folders. */
+  store?: string | null;
 }
 
 type Mode = 'up' | 'failing';
@@ -37,9 +46,15 @@ function cacheControl(filePath: string): string {
   return filePath.includes(`${path.sep}static${path.sep}`) ? IMMUTABLE : NO_CACHE;
 }
 
+/** What an app's port serves: a remote's store folder when there is a store, else its build. */
+function servedRoot(app: App, store: string | null): string {
+  if (app.kind === 'remote' && store) return path.join(store, app.name);
+  return path.join(app.dir, 'dist');
+}
+
 async function createStaticServer(served: Served, options: Required<ServeOptions>): Promise<FastifyInstance> {
   const { app } = served;
-  const dist = path.join(app.dir, 'dist');
+  const dist = servedRoot(app, options.store);
   if (!existsSync(dist)) throw new Error(`${app.name}: ${dist} is missing, run npm run build first`);
   const server = Fastify({ logger: false });
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -57,14 +72,15 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
     return undefined;
   });
 
-  if (app.kind === 'host' && portOffset !== 0) {
-    // The registry and the runtime config name the default ports.
-    for (const file of ['remotes.json', 'config.json']) {
+  if (app.kind === 'host' && (portOffset !== 0 || options.store)) {
+    // The registry is the store's when there is one; the built ones name the default ports.
+    const sources: Record<string, string> = {
+      'remotes.json': options.store ? path.join(options.store, REGISTRY_FILE) : path.join(dist, 'remotes.json'),
+      'config.json': path.join(dist, 'config.json'),
+    };
+    for (const [file, source] of Object.entries(sources)) {
       server.get(`/${file}`, async (_request, reply) =>
-        reply
-          .header('cache-control', NO_CACHE)
-          .type('application/json')
-          .send(withPortOffset(await readFile(path.join(dist, file), 'utf8'))),
+        reply.header('cache-control', NO_CACHE).type('application/json').send(withPortOffset(await readFile(source, 'utf8'))),
       );
     }
   }
@@ -107,6 +123,7 @@ export async function serveApps(selected: App[] = apps, opts: ServeOptions = {})
   const options: Required<ServeOptions> = {
     hostOrigins: opts.hostOrigins ?? [`http://localhost:${host.port}`, `http://127.0.0.1:${host.port}`],
     hostname: opts.hostname ?? 'localhost',
+    store: opts.store ?? null,
   };
   const served = new Map<string, Served>(selected.map((app) => [app.name, { app, server: null, mode: 'up' }]));
   const find = (name: string): Served => {

@@ -1,12 +1,32 @@
 /**
- * `npm start`: builds everything in production mode, starts the reference API
- * (seeded SQLite under server/data) and serves the host and the remotes.
- * Ctrl-C stops all of it. `--no-build` serves the existing dist/ folders.
+ * `npm start`: builds everything in production mode, publishes each remote's
+ * build into the release store (as `npm run release` would; the same build
+ * is the same release), starts the reference API (seeded SQLite under
+ * server/data) and serves the host and the store. Ctrl-C stops all of it.
+ * `--no-build` publishes and serves the existing dist/ folders.
  */
+import path from 'node:path';
 import { buildAll } from './build.ts';
 import { startApi } from './api-process.ts';
 import { serveApps, serveControl } from './serve.ts';
-import { apps, host } from './apps.ts';
+import { apps, host, remotes } from './apps.ts';
+import { hostProvisions } from './delivery/provisions.ts';
+import { publishRelease, ReleaseRefused } from './delivery/publish.ts';
+import { storeDir } from './delivery/store.ts';
+
+/** Each remote's build becomes its live release; a misfit is said and skipped (its section shows the fallback). */
+async function publishRemotes(store: string): Promise<void> {
+  const provisions = hostProvisions(host.dir);
+  for (const remote of remotes) {
+    try {
+      const published = await publishRelease({ store, dist: path.join(remote.dir, 'dist'), host: provisions });
+      console.log(`  ${remote.name}: выпуск ${published.id}${published.created ? '' : ' (уже был в хранилище)'}`);
+    } catch (error) {
+      if (!(error instanceof ReleaseRefused)) throw error;
+      console.error(`  ${remote.name}: не подходит к хосту и не опубликован:\n${error.message}`);
+    }
+  }
+}
 
 async function main() {
   if (!process.argv.includes('--no-build')) {
@@ -14,8 +34,11 @@ async function main() {
     const ms = await buildAll();
     console.log(`Собрано за ${(ms / 1000).toFixed(1)} с`);
   }
+  const store = storeDir();
+  console.log(`Публикация удалённых модулей в хранилище выпусков ${path.relative(process.cwd(), store) || store}:`);
+  await publishRemotes(store);
   const api = await startApi();
-  const running = await serveApps(apps);
+  const running = await serveApps(apps, { store });
   const controlPort = process.env.CABINET_CONTROL_PORT;
   const control = controlPort ? await serveControl(running, Number(controlPort)) : null;
 

@@ -8,15 +8,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 import { controlApp } from '../support/control.ts';
+import { liveRelease } from '../support/releases.ts';
 import { remoteUrl } from '../support/urls.ts';
 
-const polls = remoteUrl('polls');
-
-/** Every request the page makes to the polls remote, in order. */
+/** Every request the page makes to the polls remote's live release, in order, as paths inside it. */
 function pollsRequests(page: Page): string[] {
+  const release = `${remoteUrl('polls')}/${liveRelease('polls')}`;
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(polls)) urls.push(request.url().slice(polls.length));
+    if (request.url().startsWith(release)) urls.push(request.url().slice(release.length));
   });
   return urls;
 }

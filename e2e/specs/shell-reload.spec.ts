@@ -9,11 +9,13 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
+import { liveRelease, store } from '../support/releases.ts';
 import { remoteUrl } from '../support/urls.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const builds = path.join(root, 'host/dist/builds');
-const eventsDist = path.join(root, 'remotes/events/dist');
+/** The files the events remote is served from now: its live release in npm start's store. */
+const eventsServed = () => path.join(store(), 'events', liveRelease('events') ?? '');
 
 /** Marks the current document; a full page load forgets it, a client-side navigation does not. */
 const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __shellMarker: 'same document' }));
@@ -108,8 +110,9 @@ test('a host chunk that 404s reloads the page once, then shows the error screen'
 });
 
 test('a remote chunk that 404s after its entry loaded reloads once, then shows the section’s fallback', async ({ page }) => {
-  const chunk = await chunkWith(eventsDist, 'Вы отмечены');
-  await page.route(`${remoteUrl('events')}/static/js/${chunk}`, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  const chunk = await chunkWith(eventsServed(), 'Вы отмечены');
+  const chunkUrl = `${remoteUrl('events')}/**/static/js/${chunk}`;
+  await page.route(chunkUrl, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   await signIn(page);
   const loads = countLoads(page, '/cabinet/events');
   await page.goto('/cabinet/polls');
@@ -120,15 +123,18 @@ test('a remote chunk that 404s after its entry loaded reloads once, then shows t
   expect(loads()).toBe(1);
 
   // The file is back (the deploy finished): «Повторить» loads the section.
-  await page.unroute(`${remoteUrl('events')}/static/js/${chunk}`);
+  await page.unroute(chunkUrl);
   await page.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
 });
 
-test('a remote redeployed while the tab is open is loaded in its new build on the next page load', async ({ page }) => {
-  const entryFile = path.join(eventsDist, 'remoteEntry.js');
-  const manifestFile = path.join(eventsDist, 'mf-manifest.json');
-  const newEntryFile = path.join(eventsDist, 'remoteEntry.e2e-v3.js');
+// Releases never change in place; a CDN or a server that overwrote files under
+// the same URLs must still not get stale copies kept: manifests and entries are no-cache.
+test('a remote overwritten in place while the tab is open is loaded in its new build on the next page load', async ({ page }) => {
+  const served = eventsServed();
+  const entryFile = path.join(served, 'remoteEntry.js');
+  const manifestFile = path.join(served, 'mf-manifest.json');
+  const newEntryFile = path.join(served, 'remoteEntry.e2e-v3.js');
   const entry = await readFile(entryFile, 'utf8');
   const manifest = await readFile(manifestFile, 'utf8');
   const build = (p: Page) => p.evaluate(() => (window as { __eventsBuild?: string }).__eventsBuild ?? 'v1');

@@ -6,5 +6,6 @@ export * from './db.ts';
 export * from './seed.ts';
 export * from './http.ts';
 export * from './cookies.ts';
+export * from './mock-api.ts';
 export * from './server.ts';
 export * from './render-remote.tsx';

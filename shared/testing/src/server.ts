@@ -1,8 +1,8 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { clearCookies } from './cookies.ts';
-import { createTestDb, resetTestDb, type TestDb, type TestDbOptions, type TestDomain } from './db.ts';
-import { sessionHandlers } from './handlers/session.ts';
+import type { TestDb } from './db.ts';
+import { createMockApi, type MockApiOptions } from './mock-api.ts';
 
 /** What a test can assert about a request the client sent. */
 interface RecordedRequest {
@@ -28,10 +28,7 @@ interface ApiServer {
   db: TestDb;
 }
 
-interface ApiServerOptions extends TestDbOptions {
-  /** The parts of the API this file's code calls, besides the session. */
-  domains?: readonly TestDomain[];
-}
+type ApiServerOptions = MockApiOptions;
 
 /**
  * Mocks the Cabinet API for a vitest file: call it once at the top level.
@@ -40,12 +37,11 @@ interface ApiServerOptions extends TestDbOptions {
  * answers fails the test (`onUnhandledRequest: 'error'`).
  */
 function setupApiServer(options: ApiServerOptions = {}): ApiServer {
-  const { domains = [], ...dbOptions } = options;
-  const db = createTestDb(domains, dbOptions);
-  const server = setupServer(...sessionHandlers(db), ...domains.flatMap((domain) => domain.handlers(db)));
+  const { db, handlers, reset } = createMockApi(options);
+  const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
-    resetTestDb(db, domains, dbOptions);
+    reset();
     clearCookies();
   });
   afterEach(() => {

@@ -1,0 +1,92 @@
+/**
+ * Releasing a remote while the product runs, as its team would: a copy of
+ * the remote's folder with a change (a Russian string, a requirement, a
+ * newer kit) built and published with the real release tool
+ * (scripts/delivery/cli.ts) into the store `npm start` serves. The copies
+ * live in the git-ignored `.scratch/` beside the remotes' own depth, so
+ * their rspack config and styles resolve like the original's.
+ */
+import { spawnSync } from 'node:child_process';
+import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RemoteRegistry } from '@cabinet/runtime';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const scratch = path.join(root, '.scratch');
+
+function store(): string {
+  const dir = process.env.CABINET_RELEASE_STORE;
+  if (!dir) throw new Error('CABINET_RELEASE_STORE is not set (playwright.config.ts sets it)');
+  return dir;
+}
+
+function registry(): RemoteRegistry {
+  return JSON.parse(readFileSync(path.join(store(), 'remotes.json'), 'utf8')) as RemoteRegistry;
+}
+
+/** Replaces the registry as the release tool does (a rename: never half written). */
+async function writeRegistry(next: RemoteRegistry): Promise<void> {
+  const file = path.join(store(), 'remotes.json');
+  await writeFile(`${file}.tmp`, JSON.stringify(next, null, 2));
+  await rename(`${file}.tmp`, file);
+}
+
+function liveRelease(name: string): string | undefined {
+  return registry().remotes.find((remote) => remote.name === name)?.release;
+}
+
+/** A copy of `remotes/<name>` to change and release; `dir` is its folder. */
+async function copyRemote(name: string, label: string): Promise<string> {
+  const dir = path.join(scratch, `${name}-${label}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(scratch, { recursive: true });
+  await cp(path.join(root, 'remotes', name), dir, {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|dist|dist-standalone|\.tsbuild)([\\/]|$)/.test(source),
+  });
+  return dir;
+}
+
+/** Replaces `from` by `to` in a file of the copy (failing if `from` is not there). */
+async function edit(dir: string, file: string, from: string, to: string): Promise<void> {
+  const full = path.join(dir, file);
+  const text = await readFile(full, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} has no «${from}»`);
+  await writeFile(full, text.replace(from, to));
+}
+
+/**
+ * Makes the copy build against a changed copy of a shared package
+ * (`shared/<pkg>`), as a remote in its own repository would with another
+ * version installed: its own node_modules/@cabinet/<pkg>.
+ */
+async function withPackage(dir: string, pkg: 'kit' | 'runtime', change: (copy: string) => Promise<void>): Promise<void> {
+  const copy = path.join(scratch, `${path.basename(dir)}-${pkg}`);
+  await rm(copy, { recursive: true, force: true });
+  await cp(path.join(root, 'shared', pkg), copy, { recursive: true, filter: (source) => !/[\\/](node_modules|\.tsbuild)([\\/]|$)/.test(source) });
+  await change(copy);
+  await mkdir(path.join(dir, 'node_modules', '@cabinet'), { recursive: true });
+  await symlink(copy, path.join(dir, 'node_modules', '@cabinet', pkg), 'dir');
+}
+
+interface ToolRun {
+  status: number | null;
+  output: string;
+}
+
+/** Runs the release tool (`release`, `rollback`, `check`…) for the remote folder `dir`. */
+function delivery(command: string, dir: string, ...args: string[]): ToolRun {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/delivery/cli.ts'), command, '--dir', dir, '--store', store(), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: process.env,
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+async function removeScratch(): Promise<void> {
+  await rm(scratch, { recursive: true, force: true });
+}
+
+export { copyRemote, delivery, edit, liveRelease, registry, removeScratch, root, store, withPackage, writeRegistry };

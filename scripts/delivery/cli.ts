@@ -1,0 +1,123 @@
+/**
+ * Independent delivery of one remote, run from its folder
+ * (`npm run <command> -w remotes/<name>`):
+ *
+ *   release   build, check against the host, publish into the release store, make it live
+ *   releases  list the releases and which is live
+ *   rollback  make the previous release live (`-- --to <id>` for another)
+ *   check     compare the remote's build with what the host provides; fail naming each misfit
+ *   ci        exactly what the remote's CI job runs (cli-ci.ts)
+ *
+ * Options: `--store <dir>` (default `CABINET_RELEASE_STORE`, else `.releases/`),
+ * `--host <provides.json file or URL>` (default the committed `host/provides.json`),
+ * `--keep <n>` releases kept (default 5), `--public-url <url>` the store folder's
+ * address for this remote (default `http://localhost:<port>`), `--no-build`.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { HostProvisions } from '../../host/src/federation/compatibility.ts';
+import { host, root } from '../apps.ts';
+import { rspackCli, run } from '../build.ts';
+import { runRemoteCi } from './cli-ci.ts';
+import { checkBuild, listReleases, publishRelease, ReleaseRefused, rollback } from './publish.ts';
+import { storeDir } from './store.ts';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    store: { type: 'string' },
+    host: { type: 'string' },
+    keep: { type: 'string' },
+    to: { type: 'string' },
+    'public-url': { type: 'string' },
+    dir: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+
+const command = positionals[0];
+// npm runs a workspace's script in its folder.
+const remoteDir = path.resolve(values.dir ?? process.cwd());
+const dist = path.join(remoteDir, 'dist');
+
+async function remoteName(): Promise<string> {
+  const pkg = JSON.parse(await readFile(path.join(remoteDir, 'package.json'), 'utf8')) as { name: string };
+  return pkg.name.replace(/^@cabinet\//, '');
+}
+
+/** The host to fit: `--host` (a file or a deployed host's `/provides.json`), else the committed record. */
+async function hostProvisions(): Promise<HostProvisions> {
+  const source = values.host ?? path.join(host.dir, 'provides.json');
+  const text = /^https?:\/\//.test(source) ? await (await fetch(source, { cache: 'no-store' })).text() : await readFile(source, 'utf8');
+  return JSON.parse(text) as HostProvisions;
+}
+
+async function build(): Promise<void> {
+  await run(rspackCli, ['build', '--config', path.join(remoteDir, 'rspack.config.ts'), '--mode', 'production'], remoteDir);
+}
+
+async function check(): Promise<boolean> {
+  if (!existsSync(path.join(dist, 'mf-manifest.json')) && !values['no-build']) await build();
+  const { name, version, misfits } = await checkBuild(dist, await hostProvisions());
+  if (misfits.length === 0) {
+    console.log(`✓ ${name} ${version ?? ''} fits the host`);
+    return true;
+  }
+  console.error(`✗ ${name} ${version ?? ''} does not fit the host:\n  - ${misfits.join('\n  - ')}`);
+  return false;
+}
+
+async function release(): Promise<void> {
+  if (!values['no-build']) await build();
+  const store = storeDir(values.store);
+  try {
+    const published = await publishRelease({
+      store,
+      dist,
+      host: await hostProvisions(),
+      keep: values.keep ? Number(values.keep) : undefined,
+      publicUrl: values['public-url'],
+    });
+    console.log(`${published.created ? 'Released' : 'Live again'}: ${published.name} ${published.id} (store ${path.relative(root, store) || store})`);
+  } catch (error) {
+    if (!(error instanceof ReleaseRefused)) throw error;
+    console.error(`Release refused: ${error.message}`);
+    process.exitCode = 1;
+  }
+}
+
+async function releases(): Promise<void> {
+  const name = await remoteName();
+  const { live, releases: list } = await listReleases(storeDir(values.store), name);
+  if (list.length === 0) console.log(`${name}: no releases in the store`);
+  for (const item of list) console.log(`${item.id === live ? '*' : ' '} ${item.id}  ${item.created_at}`);
+}
+
+async function main(): Promise<void> {
+  switch (command) {
+    case 'release':
+      return release();
+    case 'releases':
+      return releases();
+    case 'rollback': {
+      const name = await remoteName();
+      const live = await rollback(storeDir(values.store), name, { to: values.to, publicUrl: values['public-url'] });
+      console.log(`${name}: ${live} is live`);
+      return;
+    }
+    case 'check':
+      if (!(await check())) process.exitCode = 1;
+      return;
+    case 'ci':
+      return runRemoteCi(await remoteName(), remoteDir, { check });
+    default:
+      throw new Error(`Unknown command ${command ?? '(none)'}: release, releases, rollback, check or ci`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
