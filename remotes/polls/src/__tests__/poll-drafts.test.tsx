@@ -90,6 +90,17 @@ describe('poll answers kept as a draft', () => {
     expect(draftCount()).toBe(0);
   });
 
+  it('shows the answers `Продолжить` brings back, even when saved (in another tab) after the page opened', async () => {
+    renderRemote(remote, '/cabinet/polls/2');
+    const resume = await screen.findByRole('button', { name: 'Продолжить' });
+    const question = db.polls[1]?.questions.find((q) => q.id === 7);
+    if (!question) throw new Error('no question 7');
+    question.answer = 'Сохранено в другой вкладке';
+    await userEvent.setup().click(resume);
+    const form = await screen.findByRole('form', { name: 'Ответы на вопросы' });
+    expect(improve(form)).toHaveValue('Сохранено в другой вкладке');
+  });
+
   it('keeps every other answer over a reload and asks for a picked file again', async () => {
     const user = userEvent.setup();
     const form = await openPoll(user, 1, 'Начать');

@@ -27,16 +27,26 @@ function usePollDraft(poll: Poll, userId: number | null): PollDraft {
     base: savedAnswersBase(poll.questions),
     initial: () => draftsOf(poll.questions),
   });
-  const drafts = useMemo(() => restoreDrafts(poll.questions, stored.value), [poll.questions, stored.value]);
+  const kept = useMemo(() => restoreDrafts(poll.questions, stored.value), [poll.questions, stored.value]);
   // A draft that says nothing new (typed, then undone) is no news.
   const [restored] = useState(
-    () => stored.restored && (answersDiffer(poll.questions, drafts) || lostFiles(poll.questions, drafts, {}).length > 0),
+    () => stored.restored && (answersDiffer(poll.questions, kept) || lostFiles(poll.questions, kept, {}).length > 0),
   );
+  // Until the person types, the form shows the server's answers as they are
+  // now: `/start` or a refetch may bring newer ones than the page opened with.
+  const [typed, setTyped] = useState(false);
+  const fresh = useMemo(() => draftsOf(poll.questions), [poll.questions]);
   return {
-    drafts,
+    drafts: typed || restored ? kept : fresh,
     restored,
-    change: (questionId, draft) => stored.setValue((current) => ({ ...current, [questionId]: draft })),
-    reset: (questions) => stored.clear(draftsOf(questions)),
+    change: (questionId, draft) => {
+      setTyped(true);
+      stored.setValue((current) => ({ ...(typed || restored ? current : fresh), [questionId]: draft }));
+    },
+    reset: (questions) => {
+      setTyped(false);
+      stored.clear(draftsOf(questions));
+    },
   };
 }
 
