@@ -28,7 +28,7 @@ test('starts a poll, is told what is required, completes it', async ({ page }) =
   await form.getByRole('spinbutton', { name: 'Сколько вы готовы тратить на обед, ₽?' }).fill('450');
   await form.getByRole('button', { name: 'Завершить' }).click();
 
-  await expect(page.getByText('Вы уже прошли этот опрос. Спасибо за ответы!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Опрос завершён. Спасибо за ответы!' })).toBeFocused();
   await expect(page.getByText('Завершён', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ваши ответы' }).getByText('В кафе рядом')).toBeVisible();
 

@@ -2,15 +2,22 @@ import { formatDate, formatPeriod } from '@cabinet/kit/format';
 import type { PollSummary } from '@cabinet/runtime';
 import { cn } from '@cabinet/kit/ui';
 
+interface PollFactsProps {
+  poll: PollSummary;
+  /** The saved count; off while the form shows the live one (PollProgress), or the two would disagree. */
+  showAnswered?: boolean;
+  className?: string;
+}
+
 /** When the poll runs, how far the user got, and when they finished. */
-function PollFacts({ poll, className }: { poll: PollSummary; className?: string }) {
+function PollFacts({ poll, showAnswered = true, className }: PollFactsProps) {
   return (
     <dl className={cn('flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground', className)}>
       <div className="flex gap-1">
         <dt>Сроки:</dt>
         <dd>{formatPeriod(poll.starts_at, poll.ends_at)}</dd>
       </div>
-      {poll.status === 'in_progress' && (
+      {showAnswered && poll.status === 'in_progress' && (
         <div className="flex gap-1">
           <dt>Отвечено:</dt>
           <dd>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PlayIcon } from 'lucide-react';
 import { describeError } from '@cabinet/kit/errors';
@@ -15,10 +16,18 @@ import { statusActions } from '../lib/poll-status.ts';
 function PollIntro({ poll, onStarted }: { poll: Poll; onStarted: () => void }) {
   const queryClient = useQueryClient();
   const start = useMutation(startPollMutationOptions());
+  // `isPending` reaches the button a render later: a second press before it
+  // (a double click, a repeated Enter) would start the poll twice.
+  const starting = useRef(false);
   const label = statusActions[poll.status];
 
   function startPoll() {
+    if (starting.current) return;
+    starting.current = true;
     start.mutate(poll.id, {
+      onSettled: () => {
+        starting.current = false;
+      },
       onSuccess: onStarted,
       onError: (error) => {
         toast.error(describeError(error));

@@ -1,24 +1,19 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardXIcon } from 'lucide-react';
+import { userOptions } from '@cabinet/runtime';
 import { describeError, isNotFound } from '@cabinet/kit/errors';
+import { EmptyState, ErrorState, Skeleton, usePageTitle } from '@cabinet/kit/ui';
 import { pollOptions } from '../api/get-poll.ts';
-import { EmptyState, ErrorState, Skeleton } from '@cabinet/kit/ui';
-import { isReadOnly } from '../lib/poll-status.ts';
-import { PollAnswersView } from './poll-answers-view.tsx';
-import { PollClosedNotice } from './poll-closed-notice.tsx';
-import { PollFacts } from './poll-facts.tsx';
-import { PollForm } from './poll-form.tsx';
-import { PollIntro } from './poll-intro.tsx';
-import { PollStatusBadge } from './poll-status-badge.tsx';
+import { PollDetails } from './poll-details.tsx';
 
 const pageTitleClass = 'text-2xl font-semibold';
+const NOT_FOUND_TITLE = 'Опрос не найден';
 
 /** «Опрос не найден»: a 404, or an id that cannot be one. */
 function PollNotFound() {
   return (
     <>
-      <h1 className={pageTitleClass}>Опрос не найден</h1>
+      <h1 className={pageTitleClass}>{NOT_FOUND_TITLE}</h1>
       <EmptyState
         icon={<ClipboardXIcon />}
         title="Такого опроса нет"
@@ -26,6 +21,12 @@ function PollNotFound() {
       />
     </>
   );
+}
+
+/** The page for an id that cannot be a poll's: no request, a title all the same. */
+function InvalidPollId() {
+  usePageTitle(NOT_FOUND_TITLE);
+  return <PollNotFound />;
 }
 
 function PollSkeleton() {
@@ -43,17 +44,20 @@ function PollSkeleton() {
 }
 
 /**
- * One poll: its header, then the way in (`Начать` / `Продолжить`), the
- * questions once started, or — completed or closed — the saved answers.
+ * One poll by id: loading, not found, a failure with «Повторить», or the
+ * poll. The tab is titled by the poll's own title. The user is needed too:
+ * the answers being typed are kept per poll and user.
  */
 function PollView({ id }: { id: number }) {
   const query = useQuery(pollOptions(id));
-  // Started in this visit: the questions show only after the start call.
-  const [started, setStarted] = useState(false);
+  const identity = useQuery(userOptions);
+  const notFound = query.isError && isNotFound(query.error);
+  usePageTitle(query.data?.title ?? (notFound ? NOT_FOUND_TITLE : 'Опрос'));
 
-  if (query.isPending) return <PollSkeleton />;
-  if (query.isError) {
-    if (isNotFound(query.error)) return <PollNotFound />;
+  if (query.isPending || identity.isPending) return <PollSkeleton />;
+  if (notFound) return <PollNotFound />;
+  // A failed refetch keeps the poll on screen: the form and what is typed in it stay.
+  if (query.data === undefined) {
     return (
       <>
         <h1 className={pageTitleClass}>Опрос</h1>
@@ -66,30 +70,7 @@ function PollView({ id }: { id: number }) {
       </>
     );
   }
-
-  const poll = query.data;
-  return (
-    <article className="flex flex-col gap-5">
-      <header className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className={pageTitleClass}>{poll.title}</h1>
-          <PollStatusBadge status={poll.status} />
-        </div>
-        <PollFacts poll={poll} />
-        {poll.description && <p className="whitespace-pre-line text-muted-foreground">{poll.description}</p>}
-      </header>
-      {isReadOnly(poll.status) ? (
-        <>
-          <PollClosedNotice poll={poll} />
-          <PollAnswersView poll={poll} />
-        </>
-      ) : started ? (
-        <PollForm poll={poll} />
-      ) : (
-        <PollIntro poll={poll} onStarted={() => setStarted(true)} />
-      )}
-    </article>
-  );
+  return <PollDetails poll={query.data} userId={identity.data?.id ?? null} />;
 }
 
-export { PollView, PollNotFound };
+export { PollView, InvalidPollId };

@@ -1,20 +1,32 @@
-import { checkAnswer, ru, type AnswerInput, type FileAnswer, type Question, type QuestionOption } from '@cabinet/runtime';
+import * as v from 'valibot';
+import { checkAnswer, FileAnswerSchema, ru, type AnswerInput, type FileAnswer, type Question, type QuestionOption } from '@cabinet/runtime';
 
 /**
  * What the form holds for each question while the user answers: the saved
  * answer turned into what the controls edit, and back into the API's
- * `{question_id, value}` plus the files to upload.
+ * `{question_id, value}` plus the files to upload. A schema, because a
+ * draft also comes back from local storage, where anything may be.
  */
-type Draft =
-  | { type: 'single'; value: number | null }
-  | { type: 'multiple'; value: number[] }
-  | { type: 'text'; value: string }
+const DraftSchema = v.variant('type', [
+  v.object({ type: v.literal('single'), value: v.nullable(v.number()) }),
+  v.object({ type: v.literal('multiple'), value: v.array(v.number()) }),
+  v.object({ type: v.literal('text'), value: v.string() }),
   /** The input's text: an empty or half-typed number is not a number yet. */
-  | { type: 'number'; value: string }
-  /** `file` is a newly chosen file; `saved` the one already stored. */
-  | { type: 'file'; saved: FileAnswer | null; file: File | null };
+  v.object({ type: v.literal('number'), value: v.string() }),
+  /**
+   * `saved` is the file already stored; `chosen` the name of a new one picked
+   * and not saved yet. The file itself stays in memory (`Files`): local
+   * storage cannot hold it, so after a reload only its name is left.
+   */
+  v.object({ type: v.literal('file'), saved: v.nullable(FileAnswerSchema), chosen: v.nullable(v.string()) }),
+]);
+
+type Draft = v.InferOutput<typeof DraftSchema>;
 
 type Drafts = Readonly<Record<number, Draft>>;
+
+/** The new files picked for `file` questions, by question id; never stored. */
+type Files = Readonly<Record<number, File>>;
 
 function isFileAnswer(value: Question['answer']): value is FileAnswer {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,7 +44,7 @@ function draftOf(question: Question): Draft {
     case 'number':
       return { type: 'number', value: typeof answer === 'number' ? String(answer) : '' };
     case 'file':
-      return { type: 'file', saved: isFileAnswer(answer) ? answer : null, file: null };
+      return { type: 'file', saved: isFileAnswer(answer) ? answer : null, chosen: null };
   }
 }
 
@@ -41,7 +53,7 @@ function draftsOf(questions: readonly Question[]): Drafts {
 }
 
 /** An empty answer is sent as null, which clears what was saved. */
-function valueOf(draft: Draft): AnswerInput['value'] {
+function valueOf(draft: Draft, file?: File): AnswerInput['value'] {
   switch (draft.type) {
     case 'single':
       return draft.value;
@@ -57,18 +69,24 @@ function valueOf(draft: Draft): AnswerInput['value'] {
     }
     case 'file':
       // A new file travels as its own part; the saved one is re-sent to keep it.
-      return draft.file ? null : draft.saved;
+      return file ? null : draft.saved;
   }
 }
 
+/** Whether the question has an answer now (typed, chosen or saved): what the progress counts. */
+function isAnswered(draft: Draft, file?: File): boolean {
+  return file !== undefined || valueOf(draft) !== null;
+}
+
 /** Every question's answer, and the new files by question id. */
-function toSubmission(questions: readonly Question[], drafts: Drafts) {
+function toSubmission(questions: readonly Question[], drafts: Drafts, chosen: Files = {}) {
   const answers: AnswerInput[] = [];
   const files: Record<number, File> = {};
   for (const question of questions) {
     const draft = drafts[question.id] ?? draftOf(question);
-    answers.push({ question_id: question.id, value: valueOf(draft) });
-    if (draft.type === 'file' && draft.file) files[question.id] = draft.file;
+    const file = draft.type === 'file' ? chosen[question.id] : undefined;
+    answers.push({ question_id: question.id, value: valueOf(draft, file) });
+    if (file) files[question.id] = file;
   }
   return { answers, files };
 }
@@ -109,5 +127,5 @@ function answerText(question: Question): string | null {
   return String(answer);
 }
 
-export { draftOf, draftsOf, valueOf, toSubmission, checkSubmission, questionErrorKey, answerText, isFileAnswer };
-export type { Draft, Drafts };
+export { DraftSchema, draftOf, draftsOf, valueOf, isAnswered, toSubmission, checkSubmission, questionErrorKey, answerText, isFileAnswer };
+export type { Draft, Drafts, Files };

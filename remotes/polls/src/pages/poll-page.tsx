@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { BackToList, parseRouteId } from '@cabinet/kit/lists';
-import { PollNotFound, PollView } from '../components/poll-view.tsx';
+import { InvalidPollId, PollView } from '../components/poll-view.tsx';
 
 /** `/cabinet/polls/:id`: one poll; a malformed id is a «not found» without a request. */
 export function PollPage() {
@@ -8,7 +8,7 @@ export function PollPage() {
   return (
     <section className="flex flex-col gap-6">
       <BackToList label="Ко всем опросам" />
-      {id === null ? <PollNotFound /> : <PollView key={id} id={id} />}
+      {id === null ? <InvalidPollId /> : <PollView key={id} id={id} />}
     </section>
   );
 }

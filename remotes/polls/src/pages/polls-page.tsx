@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardListIcon } from 'lucide-react';
 import { PagedList, useListParams } from '@cabinet/kit/lists';
-import { EmptyState, FilterTabs } from '@cabinet/kit/ui';
+import { EmptyState, FilterTabs, usePageTitle } from '@cabinet/kit/ui';
 import { pollsListOptions } from '../api/get-polls.ts';
 import { PollCard } from '../components/poll-card.tsx';
 import { PollsListSkeleton } from '../components/polls-list-skeleton.tsx';
@@ -9,6 +9,7 @@ import { emptyTitles, pollsFilter, pollsViewTitles } from '../lib/polls-filter.t
 
 /** `/cabinet/polls`: the user's polls, all or of one status (`?status=`), a page at a time (`?page=`). */
 export function PollsPage() {
+  usePageTitle('Опросы');
   const list = useListParams(pollsFilter);
   const status = list.filter === 'all' ? undefined : list.filter;
   // The previous page stays on screen (dimmed) while the next one loads.

@@ -56,12 +56,30 @@ function useLocalDraft<T>({ key, base, initial, delay = 400 }: LocalDraftOptions
   });
   const [value, setValue] = useState<T>(state.value);
   const changed = useRef(false);
+  // The write the pause is waiting for: done at once when the form goes away
+  // (a 401 sends the user to sign in) or the page does (a reload, a closed
+  // tab), or the last keystrokes before it would be lost.
+  const pending = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (!key || !changed.current) return undefined;
-    const timer = window.setTimeout(() => writeDraft(key, { base, value, saved_at: new Date().toISOString() }), delay);
+    const write = () => {
+      pending.current = null;
+      writeDraft(key, { base, value, saved_at: new Date().toISOString() });
+    };
+    pending.current = write;
+    const timer = window.setTimeout(write, delay);
     return () => window.clearTimeout(timer);
   }, [key, base, value, delay]);
+
+  useEffect(() => {
+    const flush = () => pending.current?.();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 
   return {
     value,
@@ -74,6 +92,7 @@ function useLocalDraft<T>({ key, base, initial, delay = 400 }: LocalDraftOptions
     /** After a successful save: the draft is gone; the form shows what the server answered. */
     clear: (next: T) => {
       changed.current = false;
+      pending.current = null;
       if (key) writeDraft(key, null);
       setValue(next);
     },

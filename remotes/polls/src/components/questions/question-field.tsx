@@ -10,6 +10,9 @@ interface QuestionFieldProps {
   question: Question;
   draft: Draft;
   onChange: (draft: Draft) => void;
+  /** A `file` question's newly picked file, kept in memory only. */
+  file?: File | undefined;
+  onFileChange?: (file: File | null) => void;
   /** The 422 messages of this question (`Обязательное поле`, a limit…). */
   errors?: readonly string[] | undefined;
 }
@@ -21,7 +24,7 @@ type QuestionControlProps = Omit<QuestionFieldProps, 'errors'> & Partial<FormCon
  * FormField's Slot hands the field's props (id, aria-*) to this element; they
  * go on to the real control.
  */
-function QuestionControl({ question, draft, onChange, ...field }: QuestionControlProps) {
+function QuestionControl({ question, draft, onChange, file, onFileChange, ...field }: QuestionControlProps) {
   switch (draft.type) {
     case 'single':
       return (
@@ -54,7 +57,9 @@ function QuestionControl({ question, draft, onChange, ...field }: QuestionContro
           {...field}
           question={question}
           saved={draft.saved}
-          onChange={(file) => onChange({ ...draft, file })}
+          chosen={draft.chosen}
+          file={file}
+          onChange={(next) => onFileChange?.(next)}
         />
       );
   }

@@ -26,8 +26,23 @@ describe('useLocalDraft', () => {
     const first = open('v1');
     act(() => first.result.current.setValue('наб'));
     act(() => vi.advanceTimersByTime(100));
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('writes the last keystrokes at once when the form goes away before the pause is over', () => {
+    const first = open('v1');
+    act(() => first.result.current.setValue('набрано'));
     first.unmount();
-    expect(open('v1').result.current.restored).toBe(false);
+    const again = open('v1');
+    expect(again.result.current.value).toBe('набрано');
+    expect(again.result.current.restored).toBe(true);
+  });
+
+  it('writes the last keystrokes at once when the page is left (a reload, a closed tab)', () => {
+    const first = open('v1');
+    act(() => first.result.current.setValue('набрано'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(window.localStorage.length).toBe(1);
   });
 
   it('drops a draft the server has moved past, never restoring it over newer data', () => {
@@ -49,6 +64,14 @@ describe('useLocalDraft', () => {
     expect(first.result.current.value).toBe('сохранено');
     first.unmount();
     expect(open('v1').result.current.restored).toBe(false);
+  });
+
+  it('does not bring back a draft cleared by a save before its pause was over', () => {
+    const first = open('v1');
+    act(() => first.result.current.setValue('набрано'));
+    act(() => first.result.current.clear('сохранено'));
+    first.unmount();
+    expect(window.localStorage.length).toBe(0);
   });
 
   it('keeps no draft without a key (no user yet)', () => {
