@@ -9,6 +9,8 @@ import { toast } from '@cabinet/kit/ui';
 installRussianMessages();
 
 afterEach(() => {
+  // Drafts live in local storage: one test's must not show up in the next.
+  window.localStorage.clear();
   // sonner's store is global: a toast left over would show in the next test's region.
   act(() => {
     toast.dismiss();
