@@ -1,0 +1,126 @@
+/**
+ * The release store (scripts/delivery): publish, keep, switch, roll back,
+ * refuse — on remote builds laid out as rspack writes them (a manifest that
+ * records the requirements, an entry, hashed chunks) in temporary folders.
+ */
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { remotes } from '../apps.ts';
+import { hostProvisions } from '../delivery/provisions.ts';
+import { listReleases, publishRelease, ReleaseRefused, rollback } from '../delivery/publish.ts';
+import { readRegistry } from '../delivery/store.ts';
+
+const events = remotes.find((remote) => remote.name === 'events');
+if (!events) throw new Error('no events remote');
+const host = hostProvisions(path.resolve(events.dir, '../../host'));
+
+let work: string;
+let store: string;
+
+/** An events build that fits this host; `label` changes its code: another build, another release. */
+async function build(label: string): Promise<string> {
+  const dist = path.join(work, `dist-${label}`);
+  await mkdir(path.join(dist, 'static/js'), { recursive: true });
+  const manifest = {
+    id: 'events',
+    name: 'events',
+    metaData: { name: 'events', remoteEntry: { name: 'remoteEntry.js', path: '' }, cabinet: { contract: 1, version: '0.1.0' } },
+    shared: Object.entries(host.shared).map(([name, version]) => ({ name, version, singleton: true, requiredVersion: `^${version}` })),
+    exposes: [{ id: 'events:module', name: 'module', path: './module', assets: { js: { sync: ['static/js/module.1a2b3c4d.js'] } } }],
+  };
+  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+  await writeFile(path.join(dist, 'remoteEntry.js'), `/* events ${label} */`);
+  await writeFile(path.join(dist, 'static/js/module.1a2b3c4d.js'), `export default '${label}';`);
+  return dist;
+}
+
+async function editManifest(dist: string, change: (manifest: Record<string, unknown>) => void): Promise<void> {
+  const file = path.join(dist, 'mf-manifest.json');
+  const manifest = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  change(manifest);
+  await writeFile(file, JSON.stringify(manifest));
+}
+
+beforeEach(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'cabinet-store-'));
+  store = path.join(work, 'store');
+});
+afterEach(async () => rm(work, { recursive: true, force: true }));
+
+describe('publishing a remote', () => {
+  it('copies the build into an immutable release folder named by version and content, and makes it live', async () => {
+    const published = await publishRelease({ store, dist: await build('a'), host });
+    expect(published.id).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{10}$/);
+    expect(existsSync(path.join(store, 'events', published.id, 'mf-manifest.json'))).toBe(true);
+    const registry = await readRegistry(store);
+    expect(registry.remotes).toEqual([
+      { name: 'events', title: 'События', entry: `http://localhost:${events.port}/${published.id}/mf-manifest.json`, release: published.id },
+    ]);
+    // Nothing half-written or temporary is left beside it.
+    expect((await readdir(path.join(store, 'events'))).sort()).toEqual([published.id, 'releases.json'].sort());
+  });
+
+  it('gives the same build the same release: publishing it again only moves the pointer', async () => {
+    const a = await build('a');
+    const first = await publishRelease({ store, dist: a, host });
+    await publishRelease({ store, dist: await build('b'), host });
+    const again = await publishRelease({ store, dist: a, host });
+    expect(again).toEqual({ name: 'events', id: first.id, created: false });
+    expect((await listReleases(store, 'events')).live).toBe(first.id);
+    expect((await listReleases(store, 'events')).releases).toHaveLength(2);
+  });
+
+  it('keeps the newest releases and the live one, and removes the rest', async () => {
+    const ids: string[] = [];
+    for (const label of ['a', 'b', 'c', 'd']) ids.push((await publishRelease({ store, dist: await build(label), host, keep: 2 })).id);
+    const { releases } = await listReleases(store, 'events');
+    expect(releases.map((release) => release.id)).toEqual(ids.slice(2));
+    expect(existsSync(path.join(store, 'events', ids[0] ?? ''))).toBe(false);
+  });
+
+  it('leaves the other remotes’ entries as they are, in the order of apps.json', async () => {
+    await publishRelease({ store, dist: await build('a'), host });
+    const registryFile = path.join(store, 'remotes.json');
+    const registry = JSON.parse(await readFile(registryFile, 'utf8')) as { remotes: object[] };
+    const polls = { name: 'polls', title: 'Опросы', entry: 'http://localhost:3003/0.1.0-1111111111/mf-manifest.json', release: '0.1.0-1111111111' };
+    await writeFile(registryFile, JSON.stringify({ remotes: [polls, ...registry.remotes] }));
+    await publishRelease({ store, dist: await build('b'), host });
+    const after = await readRegistry(store);
+    expect(after.remotes.map((remote) => remote.name)).toEqual(['events', 'polls']);
+    expect(after.remotes[1]).toEqual(polls);
+  });
+
+  it('refuses a build that does not fit the host, naming the misfits, and changes nothing', async () => {
+    const first = await publishRelease({ store, dist: await build('a'), host });
+    const misfit = await build('react20');
+    await editManifest(misfit, (manifest) => {
+      manifest.shared = [{ name: 'react', requiredVersion: '^20.0.0' }];
+    });
+    await expect(publishRelease({ store, dist: misfit, host })).rejects.toThrow(ReleaseRefused);
+    await expect(publishRelease({ store, dist: misfit, host })).rejects.toThrow(/react \^20\.0\.0 required, host provides 19\.3\.1/);
+    expect((await listReleases(store, 'events')).live).toBe(first.id);
+    expect((await listReleases(store, 'events')).releases).toHaveLength(1);
+  });
+});
+
+describe('rolling back', () => {
+  it('makes the release before the live one live, by default', async () => {
+    const a = await publishRelease({ store, dist: await build('a'), host });
+    await publishRelease({ store, dist: await build('b'), host });
+    expect(await rollback(store, 'events')).toBe(a.id);
+    expect((await listReleases(store, 'events')).live).toBe(a.id);
+  });
+
+  it('goes to the release asked for, and says when there is none', async () => {
+    const a = await publishRelease({ store, dist: await build('a'), host });
+    const b = await publishRelease({ store, dist: await build('b'), host });
+    await rollback(store, 'events', { to: a.id });
+    expect(await rollback(store, 'events', { to: b.id })).toBe(b.id);
+    await expect(rollback(store, 'events', { to: '9.9.9-0000000000' })).rejects.toThrow(/no release 9\.9\.9-0000000000/);
+    await rollback(store, 'events', { to: a.id });
+    await expect(rollback(store, 'events')).rejects.toThrow(/no release before/);
+  });
+});
