@@ -27,6 +27,9 @@ function safeRedirectPath(value: string | null | undefined, origin = window.loca
     return null;
   }
   if (url.origin !== origin) return null;
+  // Normalised, dot segments can make a protocol-relative path of a harmless
+  // one (`/.//evil.example`, `/cabinet/..//x`, `/%2e//x` → `//…`): check the result too.
+  if (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -22,6 +22,12 @@ describe('safeRedirectPath', () => {
     'data:text/html,<script>alert(1)</script>',
     'cabinet/events',
     '/\tevil',
+    // Dot segments that normalise into a protocol-relative path.
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/cabinet/..//evil.example',
+    '/cabinet/%2E%2E//evil.example',
     '',
     null,
     undefined,
@@ -39,5 +45,6 @@ describe('signInTarget', () => {
     expect(signInTarget('', '/cabinet/events')).toBe('/cabinet/events');
     expect(signInTarget('?redirect=https%3A%2F%2Fevil.example', '/cabinet/events')).toBe('/cabinet/events');
     expect(signInTarget('?redirect=%2F%2Fevil.example', '/cabinet/events')).toBe('/cabinet/events');
+    expect(signInTarget('?redirect=%2F.%2F%2Fevil.example', '/cabinet/events')).toBe('/cabinet/events');
   });
 });
