@@ -133,7 +133,9 @@ export function createPageConfig(page: PageOptions) {
       name: page.name,
       context: page.dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      // Hidden in production: maps are written for error reports, never linked
+      // from the bundles (and the static servers do not serve them).
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       entry: { [page.name]: page.entry },
       output: {
         path: path.join(page.dir, 'dist'),
@@ -218,7 +220,9 @@ export function createConfig(app: AppOptions) {
       name: app.name,
       context: app.dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      // Hidden in production: maps are written for error reports, never linked
+      // from the bundles (and the static servers do not serve them).
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       // A production remote is only its federated entry; its standalone page
       // (src/index.ts → bootstrap) exists for the owning team in dev mode
       // and for its CI's smoke test.

@@ -21,6 +21,8 @@ import fastifyCompress from '@fastify/compress';
 import { apps, host, portOffset, withPortOffset, type App } from './apps.ts';
 import { readFile } from 'node:fs/promises';
 import { REGISTRY_FILE } from './delivery/store.ts';
+import { clientErrorHandler, frameworkErrors } from '../server/src/lib/framework-errors.ts';
+import { BASE_HEADERS, contentSecurityPolicy, inlineScriptHashes, originOf } from './security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -46,6 +48,28 @@ function cacheControl(filePath: string): string {
   return filePath.includes(`${path.sep}static${path.sep}`) ? IMMUTABLE : NO_CACHE;
 }
 
+/** `{message}` in Russian, the API's one error shape, for what a browser fetches from here. */
+function errorBody(status: number): { message: string } {
+  if (status === 404) return { message: 'Файл не найден' };
+  if (status === 403) return { message: 'Доступ запрещён' };
+  return { message: 'Ошибка сервера' };
+}
+
+/**
+ * The document CSP of the host, from what it loads now: the remotes of the
+ * registry (releases move them), the API of config.json and the inline
+ * scripts of the two documents (index.html, app.html).
+ */
+async function documentPolicy(registryFile: string, configFile: string, html: string): Promise<string> {
+  const registry = JSON.parse(withPortOffset(await readFile(registryFile, 'utf8'))) as { remotes: { entry: string }[] };
+  const config = JSON.parse(withPortOffset(await readFile(configFile, 'utf8'))) as { apiBaseUrl?: string };
+  return contentSecurityPolicy({
+    remoteOrigins: registry.remotes.map((remote) => originOf(remote.entry)).filter((origin): origin is string => origin !== null),
+    apiOrigin: originOf(config.apiBaseUrl ?? 'http://localhost:8000') ?? 'http://localhost:8000',
+    scriptHashes: inlineScriptHashes(html),
+  });
+}
+
 /** What an app's port serves: a remote's store folder when there is a store, else its build. */
 function servedRoot(app: App, store: string | null): string {
   if (app.kind === 'remote' && store) return path.join(store, app.name);
@@ -56,28 +80,45 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
   const { app } = served;
   const dist = servedRoot(app, options.store);
   if (!existsSync(dist)) throw new Error(`${app.name}: ${dist} is missing, run npm run build first`);
-  const server = Fastify({ logger: false });
+  const server = Fastify({ logger: false, frameworkErrors, clientErrorHandler, return503OnClosing: false });
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
+  const registryFile = options.store ? path.join(options.store, REGISTRY_FILE) : path.join(dist, 'remotes.json');
+  const configFile = path.join(dist, 'config.json');
+  const documents = app.kind === 'host' ? await Promise.all(['index.html', 'app.html'].map((file) => readFile(path.join(dist, file), 'utf8'))) : [];
 
   server.addHook('onRequest', async (request, reply) => {
+    reply.headers(BASE_HEADERS);
     if (served.mode === 'failing') {
-      return reply.code(500).header('cache-control', 'no-store').send('Internal Server Error');
+      return reply.code(500).header('cache-control', 'no-store').send(errorBody(500));
     }
     if (app.kind === 'remote') {
+      // The host's page loads these from another origin.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
       const origin = request.headers.origin;
       if (origin && options.hostOrigins.includes(origin)) {
         reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
       }
     }
+    // Source maps are built (hidden) for error reports, not published.
+    if (request.url.split('?')[0]?.endsWith('.map') && process.env.CABINET_SERVE_SOURCE_MAPS !== '1') {
+      return reply.code(404).header('cache-control', NO_CACHE).send(errorBody(404));
+    }
     return undefined;
   });
 
+  if (app.kind === 'host') {
+    server.addHook('onSend', async (_request, reply, payload) => {
+      if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+        reply.header('content-security-policy', await documentPolicy(registryFile, configFile, documents.join('\n')));
+        reply.header('x-frame-options', 'DENY');
+      }
+      return payload;
+    });
+  }
+
   if (app.kind === 'host' && (portOffset !== 0 || options.store)) {
     // The registry is the store's when there is one; the built ones name the default ports.
-    const sources: Record<string, string> = {
-      'remotes.json': options.store ? path.join(options.store, REGISTRY_FILE) : path.join(dist, 'remotes.json'),
-      'config.json': path.join(dist, 'config.json'),
-    };
+    const sources: Record<string, string> = { 'remotes.json': registryFile, 'config.json': configFile };
     for (const [file, source] of Object.entries(sources)) {
       server.get(`/${file}`, async (_request, reply) =>
         reply.header('cache-control', NO_CACHE).type('application/json').send(withPortOffset(await readFile(source, 'utf8'))),
@@ -105,7 +146,12 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
       // landing (index.html).
       return reply.header('cache-control', NO_CACHE).type('text/html').sendFile('app.html');
     }
-    return reply.code(404).header('cache-control', NO_CACHE).send('Not Found');
+    return reply.code(404).header('cache-control', NO_CACHE).send(errorBody(404));
+  });
+
+  server.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    return reply.code(status).header('cache-control', NO_CACHE).send(errorBody(status));
   });
 
   await server.listen({ port: app.port, host: options.hostname });
