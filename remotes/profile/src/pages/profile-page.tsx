@@ -70,7 +70,7 @@ function ProfileContent() {
         <ProfileForm key={user.id} user={user} />
       </Section>
       <Section title="Сообщение оператору" description="Вопрос, предложение или проблема — ответим на вашу почту.">
-        <MessageForm />
+        <MessageForm key={user.id} userId={user.id} />
       </Section>
     </div>
   );
