@@ -9,6 +9,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import manifest from './apps.json' with { type: 'json' };
 import { singletons, treeShaken } from './federation-shared.ts';
+import { hostProvisions, remoteContractOf } from './scripts/delivery/provisions.ts';
 
 export interface AppOptions {
   /** Federation name; also the remote's key in the host's registry and in apps.json. */
@@ -31,6 +32,7 @@ function appSettings(app: AppOptions): { port: number; title: string } {
 }
 
 interface PackageJson {
+  version?: string;
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
 }
@@ -41,14 +43,20 @@ function readPackage(dir: string): PackageJson {
   return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
 }
 
-/** `react-dom/client` → version of `react-dom` in the app's package.json. */
+/**
+ * `react-dom/client` → the range of `react-dom` the app's package.json asks
+ * for. Installs pin exact versions; what the app needs from a host at run
+ * time is that version or a compatible later one, so `19.3.1` becomes
+ * `^19.3.1` (a range such as `^1.0.0` stays as written). The host checks it
+ * before loading a remote (host/src/federation/compatibility.ts).
+ */
 function requiredVersion(pkg: PackageJson, request: string): string {
   const name = request.startsWith('@')
     ? request.split('/').slice(0, 2).join('/')
     : (request.split('/')[0] ?? request);
   const version = pkg.dependencies?.[name] ?? pkg.peerDependencies?.[name];
   if (!version) throw new Error(`Shared package ${name} is missing from the app's dependencies`);
-  return version;
+  return /^\d+\.\d+\.\d+$/.test(version) ? `^${version}` : version;
 }
 
 function sharedConfig(pkg: PackageJson, production: boolean) {
@@ -232,7 +240,16 @@ export function createConfig(app: AppOptions) {
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
           shared: sharedConfig(pkg, production),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          // A remote's manifest also records the remote contract it was built
+          // against and its version, for the compatibility check.
+          manifest: isHost
+            ? true
+            : {
+                additionalData: ({ stats }) => {
+                  Object.assign(stats.metaData, { cabinet: { contract: remoteContractOf(app.dir), version: pkg.version } });
+                  return stats;
+                },
+              },
           dts: false,
           runtimePlugins: isHost ? [path.join(app.dir, 'src/federation/runtime-plugins/fallback.ts')] : [],
           experiments: federationExperiments,
@@ -252,6 +269,8 @@ export function createConfig(app: AppOptions) {
           }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          // What the host offers remotes, checked against each remote's manifest before its code loads.
+          ...(isHost ? { __CABINET_HOST_PROVIDES__: JSON.stringify(hostProvisions(app.dir)) } : {}),
         }),
         isHost &&
           new rspack.CopyRspackPlugin({

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { hostProvisions } from '../scripts/delivery/provisions.ts';
 
 export default defineConfig({
+  // What the build inlines (rspack.config.base.ts): this host's provisions for remotes.
+  define: { __CABINET_HOST_PROVIDES__: JSON.stringify(hostProvisions(import.meta.dirname)) },
   test: {
     name: 'host',
     environment: 'happy-dom',

@@ -2,12 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, createQueryClient, installRussianMessages, loadIdentity } from '@cabinet/runtime';
 import { App } from './app/app.tsx';
-import { installFreshRemoteManifests } from './reload-guards/fresh-remote-manifests.ts';
+import { installManifestCheck } from './federation/runtime-plugins/manifest-check.ts';
 import { outsideNavigation } from './app/navigation-bridge.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { StartupFailure } from './errors/startup-failure.tsx';
 import { captureEarlyErrors } from './errors/use-unhandled-error.ts';
 import { loadRegistry } from './federation/registry.ts';
+import { registryReadAt } from './federation/registry-sync.ts';
 import { createUnauthorizedHandler } from './session/handle-unauthorized.ts';
 import { refreshCsrfToken } from './session/refresh-csrf-token.ts';
 import { startColorMode } from './theme/color-mode-store.ts';
@@ -25,8 +26,9 @@ async function start() {
   installRussianMessages();
   // The head script set the mode before paint; from here on it follows the switch, the OS and other tabs.
   startColorMode();
-  installFreshRemoteManifests();
+  installManifestCheck();
   const [config, remotes] = await Promise.all([loadRuntimeConfig(), loadRegistry()]);
+  registryReadAt(Date.now());
   const queryClient = createQueryClient();
   configureApi(config, {
     onUnauthorized: createUnauthorizedHandler({ queryClient, navigation: outsideNavigation, authMode: config.authMode }),

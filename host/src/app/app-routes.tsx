@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useRoutes } from 'react-router-dom';
 import type { RemoteEntry } from '@cabinet/runtime';
+import { RemoteReleaseReload } from '../reload-guards/remote-release-reload.tsx';
 import { StaleBuildReload } from '../reload-guards/stale-build-reload.tsx';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';
@@ -9,16 +10,18 @@ import { createRoutes } from './routes.tsx';
 /**
  * The route table of the one router, rendered inside it. The bridge stays
  * outside the error boundary: the 401 handler can still navigate while the
- * error screen is shown. So does the stale-build reload: leaving an error
- * screen is a navigation like any other.
+ * error screen is shown. So do the reload guards (a newer host build, a
+ * remote released anew): leaving an error screen is a navigation like any other.
  */
 function AppRoutes({ remotes }: { remotes: RemoteEntry[] }) {
   const routes = useMemo(() => createRoutes(remotes), [remotes]);
+  const names = useMemo(() => remotes.map((remote) => remote.name), [remotes]);
   const element = useRoutes(routes);
   return (
     <>
       <NavigationBridge />
       <StaleBuildReload />
+      <RemoteReleaseReload names={names} />
       <RouteErrorBoundary>{element}</RouteErrorBoundary>
     </>
   );

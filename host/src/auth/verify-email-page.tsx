@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { isApiError, useIsAuthenticated, userOptions, type VerifyEmailQueryInput } from '@cabinet/runtime';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { isApiError, useIsAuthenticated, userOptions } from '@cabinet/runtime';
+import { describeError } from '@cabinet/kit/errors';
 import { FormAlert } from '@cabinet/kit/forms';
 import { verifyEmail } from './api/verify-email.ts';
 import { Button, LoadingState } from '@cabinet/kit/ui';
@@ -13,7 +14,7 @@ import { VerifyIncomplete } from './verify-incomplete.tsx';
  * Verification is a GET with an effect on the server; as a query it runs once
  * per link even under StrictMode, and is never refetched by itself.
  */
-const verifyEmailOptions = (query: VerifyEmailQueryInput) =>
+const verifyEmailOptions = (query: string) =>
   queryOptions({
     queryKey: ['auth', 'verify-email', query],
     queryFn: ({ signal }) => verifyEmail(query, { signal }),
@@ -45,7 +46,7 @@ function failureAdvice(error: unknown): { title: string; advice: string; retry: 
   };
 }
 
-function VerifyLink({ query }: { query: VerifyEmailQueryInput }) {
+function VerifyLink({ query }: { query: string }) {
   const signedIn = useIsAuthenticated();
   const queryClient = useQueryClient();
   const verification = useQuery(verifyEmailOptions(query));
@@ -72,7 +73,7 @@ function VerifyLink({ query }: { query: VerifyEmailQueryInput }) {
     const { title, advice, retry } = failureAdvice(verification.error);
     return (
       <PageCard title={title}>
-        <FormAlert>{verification.error.message}</FormAlert>
+        <FormAlert>{describeError(verification.error, { 403: 'Ссылка недействительна или устарела.' })}</FormAlert>
         <p className="text-sm text-muted-foreground">{advice}</p>
         {retry && (
           <Button type="button" variant="outline" onClick={() => void verification.refetch()}>
@@ -99,14 +100,26 @@ function VerifyLink({ query }: { query: VerifyEmailQueryInput }) {
   );
 }
 
+/**
+ * The verification query: the link's own query string untouched (a Laravel
+ * link carries every signed parameter there, in its order), with the path's
+ * id and hash added only when the query lacks them (the reference API's links).
+ */
+function verificationQuery(id: string, hash: string, search: string): string {
+  const params = new URLSearchParams(search);
+  const extra = new URLSearchParams();
+  if (!params.has('id')) extra.set('id', id);
+  if (!params.has('hash')) extra.set('hash', hash);
+  return [search.replace(/^\?/, ''), extra.toString()].filter(Boolean).join('&');
+}
+
 /** `/verify/{id}/{hash}?expires&signature`: the link of the verification mail. */
 function VerifyEmailPage() {
   const { id, hash } = useParams();
   const [search] = useSearchParams();
-  const expires = search.get('expires');
-  const signature = search.get('signature');
-  if (!id || !hash || !expires || !signature) return <VerifyIncomplete />;
-  return <VerifyLink query={{ id, hash, expires, signature }} />;
+  const { search: rawSearch } = useLocation();
+  if (!id || !hash || !search.get('expires') || !search.get('signature')) return <VerifyIncomplete />;
+  return <VerifyLink query={verificationQuery(id, hash, rawSearch)} />;
 }
 
 export { VerifyEmailPage, verifyEmailOptions };

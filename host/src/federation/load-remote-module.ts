@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModule } from '@cabinet/runtime';
+import { markRemoteLoaded } from './registry-sync.ts';
 import { isUnavailableRemote, RemoteUnavailableError } from './unavailable.ts';
 
 /** Loads a remote's `./module` expose, or throws RemoteUnavailableError. */
@@ -15,5 +16,6 @@ export async function loadRemoteModule(name: string): Promise<RemoteModule> {
   if (!module || !Array.isArray(module.routes)) {
     throw new RemoteUnavailableError(name, new Error('The remote exposes no routes'));
   }
+  markRemoteLoaded(name);
   return module;
 }

@@ -1,21 +1,53 @@
 /**
- * Reads the remote registry (`/remotes.json`, served beside the host and
- * never cached) and registers every remote with the MF runtime. Moving a
- * remote or deploying a new version of it needs no host build.
+ * The remote registry (`/remotes.json`, served beside the host and never
+ * cached): remote name → its `mf-manifest.json`, nav title and badge. The
+ * host reads it at start-up and registers every remote with the MF runtime;
+ * registry-sync.ts reads it again while the tab is open, so a released or
+ * rolled-back remote needs no host build and no restart.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteRegistrySchema, type RemoteEntry } from '@cabinet/runtime';
 import * as v from 'valibot';
 
-export async function loadRegistry(url = '/remotes.json'): Promise<RemoteEntry[]> {
+const REGISTRY_URL = '/remotes.json';
+
+/** What the MF runtime has registered now, by name. */
+const registered = new Map<string, RemoteEntry>();
+
+async function fetchRegistry(url = REGISTRY_URL): Promise<RemoteEntry[]> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Remote registry ${url} answered ${response.status}`);
-  const { remotes } = v.parse(RemoteRegistrySchema, await response.json());
-  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+  return v.parse(RemoteRegistrySchema, await response.json()).remotes;
+}
+
+/** Registers (or re-registers, forgetting what MF cached) these remotes. */
+function register(entries: readonly RemoteEntry[], force: boolean): void {
+  if (entries.length === 0) return;
+  registerRemotes(
+    entries.map(({ name, entry }) => ({ name, entry })),
+    { force },
+  );
+  for (const entry of entries) registered.set(entry.name, entry);
+}
+
+/** Start-up: the registry, every remote registered. */
+async function loadRegistry(url = REGISTRY_URL): Promise<RemoteEntry[]> {
+  const remotes = await fetchRegistry(url);
+  register(remotes, false);
   return remotes;
 }
 
-/** Forgets what MF cached about a remote, so a retry fetches its manifest again. */
-export function reregisterRemote({ name, entry }: RemoteEntry): void {
-  registerRemotes([{ name, entry }], { force: true });
+/** The entry a remote is registered with now (it may differ from the one the page started with). */
+function registeredEntry(name: string): RemoteEntry | undefined {
+  return registered.get(name);
 }
+
+/**
+ * Forgets what MF cached about a remote, so that a retry fetches its
+ * manifest again — at the entry registered now, else the one given.
+ */
+function reregisterRemote(entry: RemoteEntry): void {
+  register([registered.get(entry.name) ?? entry], true);
+}
+
+export { REGISTRY_URL, fetchRegistry, loadRegistry, register, registeredEntry, reregisterRemote };

@@ -3,11 +3,13 @@ import { RefreshCw } from 'lucide-react';
 
 interface RemoteFallbackProps {
   title: string;
+  /** Set when the section's release does not fit this host (the console names the misfits). */
+  incompatible?: boolean;
   onRetry: () => void;
 }
 
-/** What a section shows while its remote is down or broken. */
-export function RemoteFallback({ title, onRetry }: RemoteFallbackProps) {
+/** What a section shows while its remote is down, broken or does not fit this version of the cabinet. */
+export function RemoteFallback({ title, incompatible = false, onRetry }: RemoteFallbackProps) {
   return (
     <section
       role="alert"
@@ -18,8 +20,9 @@ export function RemoteFallback({ title, onRetry }: RemoteFallbackProps) {
         Раздел временно недоступен
       </h1>
       <p className="text-sm text-muted-foreground">
-        Не удалось загрузить раздел «{title}». Остальные разделы работают — попробуйте ещё раз через
-        минуту.
+        {incompatible
+          ? `Выпущенная версия раздела «${title}» не подходит к этой версии кабинета, поэтому мы её не загружаем. Остальные разделы работают; раздел вернётся, как только выйдет подходящая версия.`
+          : `Не удалось загрузить раздел «${title}». Остальные разделы работают — попробуйте ещё раз через минуту.`}
       </p>
       <Button onClick={onRetry}>
         <RefreshCw aria-hidden="true" />

@@ -2,9 +2,12 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useRoutes } from 'react-router-dom';
 import type { RemoteEntry, RemoteModule } from '@cabinet/runtime';
 import { ChunkErrorGate } from '../reload-guards/chunk-error-gate.tsx';
+import { ENTRY_SYNC_MAX_AGE_MS } from '../reload-guards/remote-release-reload.tsx';
 import { Skeleton } from '@cabinet/kit/ui';
 import { loadRemoteModule } from './load-remote-module.ts';
+import { incompatibilityOf } from './incompatible-remotes.ts';
 import { reregisterRemote } from './registry.ts';
+import { syncRegistry } from './registry-sync.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteFallback } from './remote-fallback.tsx';
 import { RemoteNotFound } from './remote-not-found.tsx';
@@ -26,6 +29,8 @@ function remoteComponent(entry: RemoteEntry, attempt: number): ComponentType {
   let component = lazies.get(key);
   if (!component) {
     component = lazy(async () => {
+      // The first visit loads the release the registry names now, not the one the page started with.
+      await syncRegistry({ maxAgeMs: ENTRY_SYNC_MAX_AGE_MS });
       if (attempt > 0) reregisterRemote(entry);
       try {
         const module = await loadRemoteModule(entry.name);
@@ -76,7 +81,7 @@ export function RemoteOutlet({ entry }: { entry: RemoteEntry }) {
       // the page once; a remote that is down, or fails again, gets its fallback.
       fallback={(error) => (
         <ChunkErrorGate error={error}>
-          <RemoteFallback title={entry.title} onRetry={retry} />
+          <RemoteFallback title={entry.title} incompatible={incompatibilityOf(entry.name) !== undefined} onRetry={retry} />
         </ChunkErrorGate>
       )}
     >

@@ -3,6 +3,7 @@
  * path within 10 s (SPEC §9). The reload is remembered in sessionStorage —
  * it survives the reload, and only this tab — so that a chunk that is still
  * missing afterwards shows the error screen instead of reloading forever.
+ * A remote released anew reloads under the same guard (remote-release-reload.tsx).
  */
 import { pageReload } from './page-reload.ts';
 
@@ -24,17 +25,28 @@ function mayReloadForChunkError(path: string = window.location.pathname, now: nu
   }
 }
 
-/** Reloads the page for a chunk failure if allowed; false means "show the error instead". */
-function reloadForChunkError(path: string = window.location.pathname, now: number = Date.now()): boolean {
+/** Runs `load` (a reload) if `path` has not been reloaded within the window; false when it may not. */
+function reloadOnce(path: string, load: () => void, now: number = Date.now()): boolean {
   if (!mayReloadForChunkError(path, now)) return false;
   try {
     window.sessionStorage.setItem(`${STORAGE_PREFIX}${path}`, String(now));
   } catch {
     return false;
   }
-  console.warn(`A code chunk failed to load on ${path}: reloading the page once.`);
-  pageReload.reload();
+  load();
   return true;
 }
 
-export { CHUNK_RELOAD_WINDOW_MS, mayReloadForChunkError, reloadForChunkError };
+/** Reloads the page for a chunk failure if allowed; false means "show the error instead". */
+function reloadForChunkError(path: string = window.location.pathname, now: number = Date.now()): boolean {
+  return reloadOnce(
+    path,
+    () => {
+      console.warn(`A code chunk failed to load on ${path}: reloading the page once.`);
+      pageReload.reload();
+    },
+    now,
+  );
+}
+
+export { CHUNK_RELOAD_WINDOW_MS, mayReloadForChunkError, reloadForChunkError, reloadOnce };

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { demoUser } from '@cabinet/testing';
+import { apiPath, demoUser, recordRequests } from '@cabinet/testing';
 import { INVALID_SIGNATURE } from '../testing/auth-domain.ts';
 import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { renderApp } from '../../__tests__/helpers/render-app.tsx';
 
-const { db } = setupHostApi({ signedIn: false });
+const { server, db } = setupHostApi({ signedIn: false });
 
 describe('verify pages', () => {
   it('verify the e-mail of a complete link and offer to sign in', async () => {
@@ -21,6 +22,23 @@ describe('verify pages', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(/недействительна/);
     expect(screen.getByText(/пришлём новое письмо/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Войти' })).toBeInTheDocument();
+  });
+
+  it('pass a Laravel link’s signed query on exactly as it came: its order is part of the signature', async () => {
+    const requests = recordRequests(server);
+    const { id } = demoUser(db);
+    await renderApp(`/verify/${id}/abc?expires=9999999999&hash=abc&id=${id}&signature=good`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email подтверждён' })).toBeInTheDocument();
+    const verify = requests.find(({ url }) => url.pathname === '/api/cabinet/verify/email');
+    expect(verify?.url.search).toBe(`?expires=9999999999&hash=abc&id=${id}&signature=good`);
+  });
+
+  it('say a rejected link in Russian whatever words the server used', async () => {
+    server.use(http.get(apiPath('/api/cabinet/verify/email'), () => HttpResponse.json({ message: 'Invalid signature.' }, { status: 403 })));
+    await renderApp('/verify/1/abc?expires=9999999999&signature=good');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ссылка не сработала' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Ссылка недействительна или устарела.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Invalid');
   });
 
   it('explain an unknown account with a way to register', async () => {

@@ -44,6 +44,9 @@ describe('RemoteOutlet', () => {
     runtime.loadRemote.mockReset();
     runtime.registerRemotes.mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The registry the outlet reads again before a first load: offline here, so the registration stays.
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
   });
 
   it('renders the routes of the loaded remote', async () => {

@@ -1,10 +1,10 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { apiRequest, NotificationResponseSchema, type CabinetNotification } from '@cabinet/runtime';
+import { apiRequest, NotificationResponseSchema, type CabinetNotification, type NotificationId } from '@cabinet/runtime';
 import { notificationKeys } from './keys.ts';
 
 /** `GET /api/cabinet/notifications/{id}/mark`: marks it read, returns it updated. */
-async function markNotification(id: number): Promise<CabinetNotification> {
-  const response = await apiRequest(`/api/cabinet/notifications/${id}/mark`, NotificationResponseSchema);
+async function markNotification(id: NotificationId): Promise<CabinetNotification> {
+  const response = await apiRequest(`/api/cabinet/notifications/${encodeURIComponent(String(id))}/mark`, NotificationResponseSchema);
   return response.data;
 }
 
@@ -12,7 +12,7 @@ async function markNotification(id: number): Promise<CabinetNotification> {
 const markNotificationMutationOptions = () =>
   mutationOptions({
     mutationKey: [...notificationKeys.all, 'mark'],
-    mutationFn: (id: number) => markNotification(id),
+    mutationFn: (id: NotificationId) => markNotification(id),
     onSuccess: async (_notification, _id, _onMutateResult, { client }) => {
       await client.invalidateQueries({ queryKey: notificationKeys.all });
     },

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { CabinetNotification } from '@cabinet/runtime';
-import { apiPath, currentUser, notFound, paginate, unauthenticated, type TestDb, type TestDomain } from '@cabinet/testing';
+import * as v from 'valibot';
+import { QueryBooleanSchema, type CabinetNotification } from '@cabinet/runtime';
+import { apiPath, currentUser, notFound, paginate, unauthenticated, validationError, type TestDb, type TestDomain } from '@cabinet/testing';
 import { seedNotifications } from './seed-notifications.ts';
 
 declare module '@cabinet/testing' {
@@ -14,7 +15,9 @@ function notificationsHandlers(db: TestDb) {
     http.get(apiPath('/api/cabinet/notifications'), ({ request }) => {
       if (!currentUser(db, request)) return unauthenticated();
       const url = new URL(request.url);
-      const onlyUnread = ['1', 'true'].includes(url.searchParams.get('unread') ?? '');
+      const flag = v.safeParse(QueryBooleanSchema, url.searchParams.get('unread') ?? '0');
+      if (!flag.success) return validationError({ unread: ['Ожидалось 1 или 0'] });
+      const onlyUnread = flag.output;
       const newestFirst = [...db.notifications].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
       const page = paginate(onlyUnread ? newestFirst.filter((n) => n.read_at === null) : newestFirst, url);
       const unread = db.notifications.filter((n) => n.read_at === null).length;

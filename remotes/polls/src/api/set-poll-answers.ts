@@ -18,7 +18,8 @@ function toPollAnswersFormData(body: SetAnswersBodyInput, files: Readonly<Record
   const form = new FormData();
   form.append('poll_id', String(body.poll_id));
   form.append('answers', JSON.stringify(body.answers));
-  if (body.complete !== undefined) form.append('complete', String(body.complete));
+  // A form field is text: Laravel's `boolean` rule takes `1`/`0`, not "true".
+  if (body.complete !== undefined) form.append('complete', typeof body.complete === 'boolean' ? (body.complete ? '1' : '0') : String(body.complete));
   for (const [questionId, file] of Object.entries(files)) form.append(`files[${questionId}]`, file);
   return form;
 }

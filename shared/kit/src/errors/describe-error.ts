@@ -57,7 +57,12 @@ function isTimeout(error: ApiError): boolean {
   return error.cause instanceof Error && error.cause.name === 'TimeoutError';
 }
 
-function describeError(error: unknown): string {
+/**
+ * `overrides` gives a page's own Russian words for a status (a dead
+ * verification link's 403 is not «Доступ запрещён»), used where the server's
+ * message is not Russian.
+ */
+function describeError(error: unknown, overrides: Readonly<Record<number, string>> = {}): string {
   if (!isApiError(error)) return GENERIC;
   if (error.status === undefined) {
     return isTimeout(error)
@@ -69,7 +74,7 @@ function describeError(error: unknown): string {
   const fieldError = error.status === 422 ? firstFieldError(error) : undefined;
   const serverText = fieldError ?? error.message;
   if (isRussian(serverText)) return serverText;
-  return BY_STATUS[error.status] ?? (error.status >= 500 ? BY_STATUS[500] : `Запрос не выполнен (код ${error.status}). Попробуйте ещё раз.`) ?? GENERIC;
+  return overrides[error.status] ?? BY_STATUS[error.status] ?? (error.status >= 500 ? BY_STATUS[500] : `Запрос не выполнен (код ${error.status}). Попробуйте ещё раз.`) ?? GENERIC;
 }
 
 function isNotFound(error: unknown): boolean {

@@ -64,11 +64,23 @@ const apiFetch = ofetch.create({
   onRequest: decorateRequest,
 });
 
-function describeRequest(method: string, path: string, query: ApiRequestOptions['query']): ApiRequestInfo {
-  const url = new URL(getApiSettings().baseUrl.replace(/\/+$/, '') + path);
+/**
+ * Query values as the server reads them: a boolean is `1`/`0` — Laravel's
+ * `boolean` rule refuses the strings "true"/"false" — and an absent value
+ * is left out.
+ */
+function queryParams(query: ApiRequestOptions['query']): Record<string, string> {
+  const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+    if (value === undefined || value === null) continue;
+    params[name] = typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
   }
+  return params;
+}
+
+function describeRequest(method: string, path: string, query: Record<string, string>): ApiRequestInfo {
+  const url = new URL(getApiSettings().baseUrl.replace(/\/+$/, '') + path);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return { method, url: url.href };
 }
 
@@ -94,6 +106,7 @@ async function send(
   path: string,
   options: ApiRequestOptions,
   method: string,
+  query: Record<string, string>,
   request: ApiRequestInfo,
 ): Promise<FetchResponse<unknown>> {
   const { timeout } = getApiSettings();
@@ -102,7 +115,7 @@ async function send(
     if (options.onUploadProgress) return await sendWithProgress(options, method, request, attempt.signal, options.onUploadProgress);
     return await apiFetch.raw<unknown>(path, {
       method,
-      query: options.query,
+      query,
       body: options.body,
       signal: attempt.signal,
     });
@@ -175,14 +188,15 @@ async function apiRequest<TSchema extends v.GenericSchema>(
   options: ApiRequestOptions = {},
 ): Promise<v.InferOutput<TSchema>> {
   const method = options.method ?? 'GET';
-  const request = describeRequest(method, path, options.query);
+  const query = queryParams(options.query);
+  const request = describeRequest(method, path, query);
   if (!isSafeMethod(method)) await ensureCsrfToken(fetchCsrfCookie);
   const settings = getApiSettings();
   const retries = retriesFor(method, settings.retry, options.retry);
 
   let csrfRenewed = false;
   for (let attempt = 0; ; attempt += 1) {
-    const response = await send(path, options, method, request);
+    const response = await send(path, options, method, query, request);
     const target = redirectTarget(response, request.url);
     if (target !== null) {
       const followed = followRedirect(target);

@@ -2,8 +2,15 @@ import * as v from 'valibot';
 import { IdSchema, TimestampSchema, dataEnvelope } from './common.ts';
 import { PageQueryEntries, PaginationMetaSchema, QueryBooleanSchema, paginated } from './pagination.ts';
 
+/**
+ * A notification's id: the reference API's integers, or the UUIDs of
+ * Laravel's own database notifications (`$user->notifications()`).
+ */
+export const NotificationIdSchema = v.union([IdSchema, v.pipe(v.string(), v.uuid())], 'Ожидался номер или UUID уведомления');
+export type NotificationId = v.InferOutput<typeof NotificationIdSchema>;
+
 export const NotificationSchema = v.object({
-  id: IdSchema,
+  id: NotificationIdSchema,
   title: v.string(),
   body: v.string(),
   created_at: TimestampSchema,

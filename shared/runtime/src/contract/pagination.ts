@@ -49,12 +49,23 @@ export function queryInteger(min: number, max?: number) {
   return max === undefined ? base : v.pipe(base, v.maxValue(max));
 }
 
-/** A flag given as "1"/"0"/"true"/"false" (or a boolean / number). */
-export const QueryBooleanSchema = v.pipe(
-  v.union([v.boolean(), v.number(), v.string()]),
-  v.transform((input) => String(input).trim().toLowerCase()),
-  v.picklist(['1', '0', 'true', 'false', ''], 'Ожидалось 1 или 0'),
-  v.transform((input) => input === '1' || input === 'true'),
+/**
+ * A flag as Laravel's `boolean` rule takes it: `true`/`false` in JSON, or
+ * `1`/`0` as a number or in a query string or form field. The strings
+ * "true"/"false" are refused, as Laravel refuses them — so the client sends
+ * `1`/`0` (apiRequest does it for boolean query values) and works with both.
+ */
+export const QueryBooleanSchema = v.union(
+  [
+    v.boolean(),
+    v.pipe(
+      v.union([v.number(), v.string()]),
+      v.transform((input) => String(input).trim()),
+      v.picklist(['1', '0', ''], 'Ожидалось 1 или 0'),
+      v.transform((input) => input === '1'),
+    ),
+  ],
+  'Ожидалось 1 или 0',
 );
 
 export const PageQueryEntries = {

@@ -15,6 +15,8 @@ export const RemoteEntrySchema = v.object({
   title: v.string(),
   /** Optional badge shown next to the nav link. */
   badge: v.optional(v.picklist(['unread-notifications'])),
+  /** The release the entry points at (written by the release tool), for people and logs. */
+  release: v.optional(v.string()),
 });
 
 export const RemoteRegistrySchema = v.object({

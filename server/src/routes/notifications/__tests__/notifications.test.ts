@@ -25,10 +25,11 @@ describe('GET /api/cabinet/notifications', () => {
     expect(body.links.first).toContain('unread=1');
   });
 
-  it('accepts unread=true and unread=0', async () => {
+  it('takes unread=1 and unread=0, and refuses unread=true as Laravel’s boolean rule does', async () => {
     const client = await signedIn();
-    expect(json(await client.get(`${LIST}?unread=true`)).meta).toMatchObject({ total: 9 });
+    expect(json(await client.get(`${LIST}?unread=1`)).meta).toMatchObject({ total: 9 });
     expect(json(await client.get(`${LIST}?unread=0`)).meta).toMatchObject({ total: 40 });
+    expect((await client.get(`${LIST}?unread=true`)).statusCode).toBe(422);
   });
 
   it('answers 422 for unread=maybe', async () => {

@@ -131,3 +131,11 @@ describe('timeout', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('query values', () => {
+  it('sends a boolean as 1 or 0, as Laravel’s boolean rule takes it, and leaves out an absent value', async () => {
+    const requests = recordRequests(server);
+    await apiRequest('/api/test/items', NoContentSchema, { query: { unread: true, archived: false, page: 2, tag: undefined } });
+    expect(requests[0]?.url.search).toBe('?unread=1&archived=0&page=2');
+  });
+});

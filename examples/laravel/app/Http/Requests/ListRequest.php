@@ -1,0 +1,26 @@
+<?php
+
+namespace App\Http\Requests;
+
+use Illuminate\Foundation\Http\FormRequest;
+
+/** `page` and `per_page` of every list; a list adds its filters in `filters()`. */
+abstract class ListRequest extends FormRequest
+{
+    public const PER_PAGE_DEFAULT = 15;
+
+    public function rules()
+    {
+        return [
+            'page' => ['sometimes', 'integer', 'min:1'],
+            'per_page' => ['sometimes', 'integer', 'min:1', 'max:100'],
+        ] + $this->filters();
+    }
+
+    abstract protected function filters(): array;
+
+    public function perPage(): int
+    {
+        return (int) ($this->validated()['per_page'] ?? self::PER_PAGE_DEFAULT);
+    }
+}

@@ -1,0 +1,28 @@
+<?php
+
+namespace App\Http\Resources;
+
+/** A poll with its questions and the current user's saved answers (Poll::loadFor). */
+class PollResource extends PollSummaryResource
+{
+    public function toArray($request)
+    {
+        $answers = $this->attempt ? $this->attempt->answers->keyBy('question_id') : collect();
+
+        return parent::toArray($request) + [
+            'questions' => $this->questions->map(function ($question) use ($answers) {
+                return [
+                    'id' => $question->id,
+                    'text' => $question->text,
+                    'type' => $question->type,
+                    'required' => $question->required,
+                    'options' => $question->options->map->only(['id', 'text'])->values(),
+                    'min' => $question->min,
+                    'max' => $question->max,
+                    'accept' => $question->accept ?? [],
+                    'answer' => optional($answers->get($question->id))->value,
+                ];
+            })->values(),
+        ];
+    }
+}

@@ -1,0 +1,6 @@
+<?php
+
+return [
+    'previous' => '&laquo; Назад',
+    'next' => 'Вперёд &raquo;',
+];

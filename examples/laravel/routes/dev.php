@@ -1,0 +1,9 @@
+<?php
+
+use App\Http\Controllers\DevController;
+use Illuminate\Support\Facades\Route;
+
+// Loaded only while config('cabinet.dev_outbox') is on; no session, no CSRF.
+
+Route::get('_dev/mail', [DevController::class, 'mail']);
+Route::delete('_dev/sessions', [DevController::class, 'destroySessions']);

@@ -1,0 +1,12 @@
+import type { HostProvisions } from './compatibility.ts';
+
+// Inlined by the build (rspack.config.base.ts, from scripts/delivery/provisions.ts);
+// the unit tests define it in vitest.config.ts.
+declare const __CABINET_HOST_PROVIDES__: HostProvisions;
+
+/** What this host build provides to remotes: singleton versions, remote contracts, exposes. */
+function hostProvides(): HostProvisions {
+  return __CABINET_HOST_PROVIDES__;
+}
+
+export { hostProvides };
