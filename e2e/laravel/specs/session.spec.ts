@@ -70,6 +70,8 @@ test('a 419 on a profile save: a new CSRF cookie is fetched and the save goes th
   await expect(form.getByRole('textbox', { name: 'Имя' })).toHaveValue(demoUser.name);
   const calls = await staleTokenOnce(page, 'PUT', '/api/cabinet/user/update');
 
+  // «Сохранить» waits for a change (issue 13).
+  await form.getByRole('textbox', { name: 'О себе' }).fill('Сохранено после 419');
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await expect(toasts(page).getByText('Профиль сохранён')).toBeVisible();
   expect(calls).toEqual(['PUT /api/cabinet/user/update 419', 'GET /sanctum/csrf-cookie 204', 'PUT /api/cabinet/user/update 200']);
@@ -107,7 +109,9 @@ test('a deleted XSRF-TOKEN cookie is fetched again before the next save', async 
   await page.context().addCookies(cookies.filter((cookie) => cookie.name !== 'XSRF-TOKEN'));
   const csrf = page.waitForResponse((response) => response.url().endsWith('/sanctum/csrf-cookie'));
 
-  await page.getByRole('form', { name: 'Личные данные' }).getByRole('button', { name: 'Сохранить' }).click();
+  const form = page.getByRole('form', { name: 'Личные данные' });
+  await form.getByRole('textbox', { name: 'О себе' }).fill('Сохранено с новым CSRF-токеном');
+  await form.getByRole('button', { name: 'Сохранить' }).click();
   expect((await csrf).status()).toBe(204);
   await expect(toasts(page).getByText('Профиль сохранён')).toBeVisible();
 });

@@ -18,6 +18,31 @@ export function verificationMail(to: string, name: string, link: string): Mail {
   };
 }
 
+/**
+ * To the new address after a profile's e-mail was changed: not the
+ * registration text. It says which account changes its address and what to
+ * do when the reader did not ask for it — the address may have been typed by
+ * mistake, and confirming it would tie a stranger's account to their mail.
+ */
+export function emailChangeMail(to: string, name: string, link: string, previousEmail: string): Mail {
+  return {
+    to,
+    subject: 'Подтвердите новый email',
+    text: [
+      `Здравствуйте, ${name}!`,
+      '',
+      `Для учётной записи ${previousEmail} в личном кабинете указан новый адрес электронной почты — ${to}.`,
+      'Чтобы подтвердить, что это ваш адрес, перейдите по ссылке:',
+      link,
+      '',
+      'Ссылка действует 60 минут.',
+      '',
+      'Если вы не меняли адрес, не переходите по ссылке и просто проигнорируйте это письмо: адрес не будет подтверждён.',
+    ].join('\n'),
+    links: [link],
+  };
+}
+
 export function passwordResetMail(to: string, name: string, link: string): Mail {
   return {
     to,

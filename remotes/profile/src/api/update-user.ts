@@ -1,9 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest, setUser, UserResponseSchema, type User, type UserUpdateBodyInput } from '@cabinet/runtime';
+import { apiRequest, setUser, UserResponseSchema, type UploadProgress, type User, type UserUpdateBodyInput } from '@cabinet/runtime';
 
 interface UpdateUserInput extends UserUpdateBodyInput {
   /** A new avatar sent with the form (multipart part `avatar`) instead of `avatar_url`. */
   avatar?: Blob;
+}
+
+interface UpdateUserOptions {
+  /** Follows the upload of an avatar (bytes sent, bytes in all). */
+  onUploadProgress?: UploadProgress;
 }
 
 /**
@@ -25,12 +30,14 @@ function toUserUpdateFormData(body: UserUpdateBodyInput, avatar: Blob): FormData
 /**
  * `PUT /api/cabinet/user/update`: changes the given profile fields and
  * returns the user; JSON, or multipart (sent as POST + `_method=PUT`) when an
- * avatar file comes along. A changed e-mail has to be confirmed again.
+ * avatar file comes along — then its upload can be followed. A changed
+ * e-mail has to be confirmed again.
  */
-async function updateUser({ avatar, ...body }: UpdateUserInput): Promise<User> {
+async function updateUser({ avatar, ...body }: UpdateUserInput, options: UpdateUserOptions = {}): Promise<User> {
   const response = await apiRequest('/api/cabinet/user/update', UserResponseSchema, {
     method: 'PUT',
     body: avatar ? toUserUpdateFormData(body, avatar) : body,
+    onUploadProgress: avatar ? options.onUploadProgress : undefined,
   });
   return response.data;
 }
@@ -39,14 +46,14 @@ async function updateUser({ avatar, ...body }: UpdateUserInput): Promise<User> {
  * `updateUser` that also puts the answer into the session user
  * (`['user', 'me']`), so the host's header and every page show it at once.
  */
-function useUpdateUser(): (input: UpdateUserInput) => Promise<User> {
+function useUpdateUser(): (input: UpdateUserInput, options?: UpdateUserOptions) => Promise<User> {
   const queryClient = useQueryClient();
-  return async (input) => {
-    const user = await updateUser(input);
+  return async (input, options) => {
+    const user = await updateUser(input, options);
     setUser(queryClient, user);
     return user;
   };
 }
 
 export { updateUser, useUpdateUser, toUserUpdateFormData };
-export type { UpdateUserInput };
+export type { UpdateUserInput, UpdateUserOptions };

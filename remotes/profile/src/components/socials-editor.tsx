@@ -21,6 +21,18 @@ interface SocialsEditorProps {
   errorsOf: (field: string) => readonly string[] | undefined;
 }
 
+/** «(Ссылка на) Telegram»; a network this client does not know has no name to put there. */
+function linkTarget(type: string): string {
+  return isSocialId(type) ? socialTitle(type) : 'другую сеть';
+}
+
+/**
+ * The contract lists the allowed ids («vk», «ok»…), which say nothing to a
+ * person: a row of a network the client does not know (a real backend's)
+ * can be kept as long as the links are not edited, and then has to change.
+ */
+const UNKNOWN_NETWORK = 'Эту сеть здесь выбрать нельзя: выберите другую из списка или удалите ссылку';
+
 /**
  * The profile's social links: a network (titles by `socialTitle`) and an
  * address per row, rows added and removed freely; saved with the form.
@@ -28,6 +40,11 @@ interface SocialsEditorProps {
 function SocialsEditor({ rows, onChange, errorsOf }: SocialsEditorProps) {
   function update(key: number, changes: Partial<Omit<SocialRow, 'key'>>) {
     onChange(rows.map((row) => (row.key === key ? { ...row, ...changes } : row)));
+  }
+
+  function typeErrors(row: SocialRow, index: number) {
+    const errors = errorsOf(`socials.${index}.type`);
+    return errors && !isSocialId(row.type) ? [UNKNOWN_NETWORK] : errors;
   }
 
   return (
@@ -38,14 +55,17 @@ function SocialsEditor({ rows, onChange, errorsOf }: SocialsEditorProps) {
         <ul className="grid gap-3">
           {rows.map((row, index) => (
             <li key={row.key} className="grid items-start gap-2 sm:grid-cols-[12rem_1fr_auto]">
-              <FormField id={`social-${row.key}-type`} label="Сеть" error={errorsOf(`socials.${index}.type`)}>
-                <Select value={row.type} onValueChange={(type) => {
-                    if (isSocialId(type)) update(row.key, { type });
-                  }}>
+              <FormField id={`social-${row.key}-type`} label="Сеть" error={typeErrors(row, index)}>
+                <Select value={row.type} onValueChange={(type) => update(row.key, { type })}>
                   <SelectTrigger className="w-full">
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
+                    {!isSocialId(row.type) && (
+                      <SelectItem value={row.type} disabled>
+                        {socialTitle(row.type)}
+                      </SelectItem>
+                    )}
                     {socialIds.map((id) => (
                       <SelectItem key={id} value={id}>
                         {socialTitle(id)}
@@ -54,11 +74,7 @@ function SocialsEditor({ rows, onChange, errorsOf }: SocialsEditorProps) {
                   </SelectContent>
                 </Select>
               </FormField>
-              <FormField
-                id={`social-${row.key}-url`}
-                label={`Ссылка на ${socialTitle(row.type)}`}
-                error={errorsOf(`socials.${index}.url`)}
-              >
+              <FormField id={`social-${row.key}-url`} label={`Ссылка на ${linkTarget(row.type)}`} error={errorsOf(`socials.${index}.url`)}>
                 <Input
                   type="url"
                   inputMode="url"
@@ -72,7 +88,7 @@ function SocialsEditor({ rows, onChange, errorsOf }: SocialsEditorProps) {
                 variant="ghost"
                 size="icon"
                 className="sm:mt-6"
-                aria-label={`Удалить ссылку на ${socialTitle(row.type)}`}
+                aria-label={`Удалить ссылку на ${linkTarget(row.type)}`}
                 onClick={() => onChange(rows.filter((candidate) => candidate.key !== row.key))}
               >
                 <Trash2Icon aria-hidden="true" />

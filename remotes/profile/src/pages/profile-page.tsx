@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { describeError } from '@cabinet/kit/errors';
 import { userOptions } from '@cabinet/runtime';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton } from '@cabinet/kit/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton, usePageTitle } from '@cabinet/kit/ui';
 import { AvatarForm } from '../components/avatar-form.tsx';
 import { MessageForm } from '../components/message-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -70,7 +70,7 @@ function ProfileContent() {
         <ProfileForm key={user.id} user={user} />
       </Section>
       <Section title="Сообщение оператору" description="Вопрос, предложение или проблема — ответим на вашу почту.">
-        <MessageForm />
+        <MessageForm key={user.id} userId={user.id} />
       </Section>
     </div>
   );
@@ -78,6 +78,7 @@ function ProfileContent() {
 
 /** `/cabinet/profile`. */
 export function ProfilePage() {
+  usePageTitle('Профиль');
   return (
     <section className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">

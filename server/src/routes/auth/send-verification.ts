@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hitAll, type Throttle } from '../../lib/throttle.ts';
 import { verificationLink } from '../../lib/verification-link.ts';
 import { verificationMail } from '../../mail/templates.ts';
+import type { Mail } from '../../plugins/app/mailer.ts';
 import type { UserRow } from '../../repositories/users.ts';
 
 /**
@@ -22,13 +23,22 @@ export function verificationWait(fastify: FastifyInstance, request: FastifyReque
   return fastify.rateLimiter.retryAfterAny(verificationThrottles(fastify, request, email).map(({ key, limit }) => [key, limit] as const));
 }
 
+/** The letter that carries the link: the registration text unless the caller has its own. */
+type VerificationLetter = (to: string, name: string, link: string) => Mail;
+
 /**
  * Mails a fresh signed verification link (on register, on an unverified
- * login, on an e-mail change) and counts it; callers check `verificationWait` first.
+ * login, on an e-mail change — with its own letter) and counts it; callers
+ * check `verificationWait` first.
  */
-export function sendVerification(fastify: FastifyInstance, request: FastifyRequest, user: Pick<UserRow, 'id' | 'name' | 'email'>): void {
+export function sendVerification(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  user: Pick<UserRow, 'id' | 'name' | 'email'>,
+  letter: VerificationLetter = verificationMail,
+): void {
   const { frontendUrl, appKey } = fastify.config;
   const link = verificationLink(frontendUrl, appKey, user.id, user.email, fastify.now());
-  fastify.mailer.send(verificationMail(user.email, user.name, link));
+  fastify.mailer.send(letter(user.email, user.name, link));
   hitAll(fastify.rateLimiter, verificationThrottles(fastify, request, user.email));
 }

@@ -9,6 +9,7 @@ import { MB, type FormRules } from '../../lib/read-form.ts';
 import { validate } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import type { UserChanges } from '../../repositories/users.ts';
+import { emailChangeMail } from '../../mail/templates.ts';
 import { userResource } from '../../resources/user-resource.ts';
 import { enforce } from '../../lib/throttle.ts';
 import { sendVerification, verificationThrottles } from '../auth/send-verification.ts';
@@ -80,7 +81,7 @@ export function updateProfileRoute(fastify: FastifyInstance): void {
       throw error;
     }
     if (!updated) throw new HttpError(404, { message: 'Пользователь не найден' });
-    if (newEmail) sendVerification(fastify, request, updated);
+    if (newEmail) sendVerification(fastify, request, updated, (to, name, link) => emailChangeMail(to, name, link, user.email));
     return { data: userResource(updated) };
   });
 }

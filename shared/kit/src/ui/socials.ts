@@ -1,18 +1,20 @@
 /**
- * Social networks of a user's profile (SPEC.md §3). The titles are brand
- * names and stay as the spec gives them; an unknown id reads 'Неизвестно'.
+ * Social networks of a user's profile (SPEC.md §3), named as a Russian
+ * reader knows them: the Russian networks and the site in Russian, brands
+ * that are written in Latin letters in Russian text as they are. An unknown
+ * id reads 'Неизвестно'.
  */
 
 const socials = {
-  vk: 'VKontakte',
-  ok: 'Odnoklassniki',
+  vk: 'ВКонтакте',
+  ok: 'Одноклассники',
   fb: 'Facebook',
   tw: 'Twitter',
   tg: 'Telegram',
   ig: 'Instagram',
   yt: 'YouTube',
   rt: 'Rutube',
-  site: 'Website',
+  site: 'Сайт',
 } as const satisfies Record<string, string>;
 
 type SocialId = keyof typeof socials;

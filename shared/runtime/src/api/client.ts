@@ -1,12 +1,13 @@
 import { ofetch, type FetchContext, type FetchResponse } from 'ofetch';
 import * as v from 'valibot';
 import { ApiError, type ApiRequestInfo } from './api-error.ts';
-import { getAuthToken } from './auth-token.ts';
 import { getApiSettings } from './config.ts';
-import { CSRF_COOKIE_PATH, CSRF_HEADER, ensureCsrfToken, readCsrfToken, refreshCsrfToken } from './csrf.ts';
+import { CSRF_COOKIE_PATH, ensureCsrfToken, refreshCsrfToken } from './csrf.ts';
+import { overrideMethod, setAuthHeaders } from './decorate.ts';
 import { followRedirect, redirectTarget } from './redirect.ts';
 import { isSafeMethod, retriesFor, retryDelayFor, sleep } from './retry.ts';
 import { attemptSignal, timeoutMessage } from './timeout.ts';
+import { sendWithXhr, type UploadProgress } from './xhr.ts';
 
 /**
  * The one HTTP client of the app (DESIGN §4). Endpoint functions call
@@ -30,6 +31,12 @@ interface ApiRequestOptions {
    * A mutating request is still renewed and sent again once after a 419.
    */
   quietAuthErrors?: boolean;
+  /**
+   * Follows the upload of the body: called with the bytes sent so far and
+   * in all (0 when unknown). The request then goes by XMLHttpRequest, the
+   * only browser API that reports it, under every rule of this client.
+   */
+  onUploadProgress?: UploadProgress;
 }
 
 /** What endpoint functions accept besides their own arguments. */
@@ -37,27 +44,20 @@ type CallOptions = Pick<ApiRequestOptions, 'signal'>;
 
 /** Request decoration, re-run on every attempt so that retries see fresh cookies. */
 function decorateRequest({ options }: FetchContext): void {
-  const settings = getApiSettings();
-  options.baseURL = settings.baseUrl;
+  options.baseURL = getApiSettings().baseUrl;
   const method = (options.method ?? 'GET').toUpperCase();
-  if (method === 'PUT' && options.body instanceof FormData) {
-    // PHP parses multipart bodies of POST only: Laravel's method override.
-    const body = new FormData();
-    for (const [name, value] of options.body.entries()) body.append(name, value);
-    body.append('_method', 'PUT');
-    options.method = 'POST';
-    options.body = body;
-  }
-  const csrfToken = readCsrfToken();
-  if (!isSafeMethod(method) && csrfToken) options.headers.set(CSRF_HEADER, csrfToken);
-  const bearer = settings.authMode === 'token' ? getAuthToken() : null;
-  if (bearer) options.headers.set('Authorization', `Bearer ${bearer}`);
+  const overridden = overrideMethod(method, options.body);
+  options.method = overridden.method;
+  options.body = overridden.body;
+  setAuthHeaders(method, options.headers);
 }
+
+const ACCEPT = 'application/json';
 
 const apiFetch = ofetch.create({
   credentials: 'include',
   redirect: 'manual',
-  headers: { Accept: 'application/json' },
+  headers: { Accept: ACCEPT },
   // Status handling, retries and the timeout are the client's own (below).
   retry: false,
   ignoreResponseError: true,
@@ -112,6 +112,7 @@ async function send(
   const { timeout } = getApiSettings();
   const attempt = attemptSignal(timeout, options.signal);
   try {
+    if (options.onUploadProgress) return await sendWithProgress(options, method, request, attempt.signal, options.onUploadProgress);
     return await apiFetch.raw<unknown>(path, {
       method,
       query,
@@ -126,6 +127,20 @@ async function send(
   } finally {
     attempt.dispose();
   }
+}
+
+/** The same request by XMLHttpRequest, decorated as `decorateRequest` does for fetch. */
+function sendWithProgress(
+  options: ApiRequestOptions,
+  method: string,
+  request: ApiRequestInfo,
+  signal: AbortSignal,
+  onUploadProgress: UploadProgress,
+): Promise<FetchResponse<unknown>> {
+  const headers = new Headers({ Accept: ACCEPT });
+  const overridden = overrideMethod(method, options.body);
+  setAuthHeaders(method, headers);
+  return sendWithXhr({ method: overridden.method, url: request.url, headers, body: overridden.body, signal, onUploadProgress });
 }
 
 function timeoutError(ms: number): Error {

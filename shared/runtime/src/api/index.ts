@@ -7,6 +7,7 @@ export { configureApi, getApiSettings, REQUEST_TIMEOUT_MS } from './config.ts';
 export type { ApiClientOptions, ApiSettings, UnauthorizedEvent } from './config.ts';
 export { apiRequest, NoContentSchema } from './client.ts';
 export type { ApiRequestOptions, CallOptions, HttpMethod, QueryValue } from './client.ts';
+export type { UploadProgress } from './xhr.ts';
 export { CSRF_COOKIE, CSRF_HEADER } from './csrf.ts';
 export { getCsrfCookie } from './get-csrf-cookie.ts';
 export { AUTH_TOKEN_COOKIE, getAuthToken, setAuthToken, clearAuthToken } from './auth-token.ts';

@@ -15,19 +15,45 @@ const HttpUrlSchema = v.pipe(
   v.regex(/^https?:\/\//i, 'Ссылка должна начинаться с http:// или https://'),
 );
 
+/** A link as the client saves it: a network it knows and an http(s) address. */
 export const SocialSchema = v.object({ type: SocialTypeSchema, url: HttpUrlSchema });
 export type Social = v.InferOutput<typeof SocialSchema>;
 
+/**
+ * A link as a backend answers it. A real backend may know networks this
+ * client does not (shown as «Неизвестно», a plain link) and may hold an
+ * address that is not http(s) (shown as text, to be corrected in the form):
+ * neither is a reason to refuse the whole user.
+ */
+export const UserSocialSchema = v.object({ type: v.pipe(v.string(), v.nonEmpty()), url: v.string() });
+export type UserSocial = v.InferOutput<typeof UserSocialSchema>;
+
+/** The links the client can show; an entry without a network or an address is left out. */
+const UserSocialsSchema = v.pipe(
+  v.nullish(v.array(v.unknown()), []),
+  v.transform((items): UserSocial[] =>
+    items.flatMap((item) => {
+      const parsed = v.safeParse(UserSocialSchema, item);
+      return parsed.success ? [parsed.output] : [];
+    }),
+  ),
+);
+
+/**
+ * The user record. It fails — and the person is a guest — only without what
+ * the cabinet cannot work without (id, name, email); what a real backend adds
+ * is dropped (`v.object` keeps the known keys), what it leaves out is empty.
+ */
 export const UserSchema = v.object({
   id: IdSchema,
   name: v.string(),
   email: v.string(),
-  email_verified_at: v.nullable(TimestampSchema),
-  avatar_url: v.nullable(v.string()),
-  phone: v.nullable(v.string()),
-  about: v.nullable(v.string()),
-  socials: v.array(SocialSchema),
-  created_at: TimestampSchema,
+  email_verified_at: v.nullish(TimestampSchema, null),
+  avatar_url: v.nullish(v.string(), null),
+  phone: v.nullish(v.string(), null),
+  about: v.nullish(v.string(), null),
+  socials: UserSocialsSchema,
+  created_at: v.nullish(TimestampSchema, null),
 });
 export type User = v.InferOutput<typeof UserSchema>;
 

@@ -28,6 +28,22 @@ describe('profile calls', () => {
     expect(user.avatar_url).toMatch(/me\.png$/);
   });
 
+  it('updateUser reports the upload of an avatar as it is sent', async () => {
+    const progress: [number, number][] = [];
+    const avatar = new File([new Uint8Array(4096)], 'me.png', { type: 'image/png' });
+    const user = await updateUser({ avatar }, { onUploadProgress: (loaded, total) => progress.push([loaded, total]) });
+    expect(user.avatar_url).toMatch(/me\.png$/);
+    const [loaded, total] = progress.at(-1) ?? [0, 0];
+    expect(total).toBeGreaterThan(4096);
+    expect(loaded).toBe(total);
+  });
+
+  it('updateUser without an avatar sends JSON and reports no upload', async () => {
+    const progress: number[] = [];
+    await updateUser({ name: 'Анна' }, { onUploadProgress: (loaded) => progress.push(loaded) });
+    expect(progress).toEqual([]);
+  });
+
   it('the multipart profile form sends null as an empty field and socials as JSON', () => {
     // (Checked on the form itself: happy-dom's multipart encoder drops empty fields.)
     const form = toUserUpdateFormData(

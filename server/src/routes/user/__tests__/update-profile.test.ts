@@ -108,11 +108,15 @@ describe('PUT /api/cabinet/user/update', () => {
     expect(user).toMatchObject({ email: 'demo@example.com', email_verified_at: expect.any(String) });
   });
 
-  it('marks a new e-mail unverified and mails a verification link', async () => {
+  it('marks a new e-mail unverified and mails the address-change letter with a verification link', async () => {
     const client = await signedIn();
     const user = json(await client.put(URL, { email: 'anna.new@example.com' })).data;
     expect(user).toMatchObject({ email: 'anna.new@example.com', email_verified_at: null });
-    expect(client.app.mailer.list('anna.new@example.com')[0]?.subject).toBe('Подтвердите email');
+    const [mail] = client.app.mailer.list('anna.new@example.com');
+    expect(mail?.subject).toBe('Подтвердите новый email');
+    expect(mail?.text).toContain('учётной записи demo@example.com');
+    expect(mail?.text).not.toContain('регистрац');
+    expect(mail?.links[0]).toMatch(/\/verify\/\d+\/[0-9a-f]+\?expires=/);
   });
 
   it.each([

@@ -4,15 +4,15 @@ import { isSocialId, socialIds, socialTitle } from '../socials.ts';
 
 describe('socialTitle', () => {
   it.each([
-    ['vk', 'VKontakte'],
-    ['ok', 'Odnoklassniki'],
+    ['vk', 'ВКонтакте'],
+    ['ok', 'Одноклассники'],
     ['fb', 'Facebook'],
     ['tw', 'Twitter'],
     ['tg', 'Telegram'],
     ['ig', 'Instagram'],
     ['yt', 'YouTube'],
     ['rt', 'Rutube'],
-    ['site', 'Website'],
+    ['site', 'Сайт'],
   ])('titles %s as %s', (id, title) => {
     expect(socialTitle(id)).toBe(title);
   });

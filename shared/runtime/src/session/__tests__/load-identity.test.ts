@@ -31,6 +31,26 @@ describe('identity loading', () => {
     expect(requests.map((request) => request.url.pathname)).toEqual(['/api/cabinet/user']);
   });
 
+  it('signs in a user whose record has a network the client does not know and fields it does not know', async () => {
+    server.use(
+      http.get(USER, () =>
+        HttpResponse.json({
+          data: {
+            ...db.accounts[0]?.user,
+            socials: [{ type: 'max', url: 'https://max.ru/anna', icon: 'max.svg' }],
+            two_factor_enabled: true,
+          },
+          meta: { permissions: ['profile.edit'] },
+        }),
+      ),
+    );
+    const console = silenceConsole();
+    const user = await loadIdentity(createQueryClient());
+    expect(user).toMatchObject({ email: DEMO_EMAIL, socials: [{ type: 'max', url: 'https://max.ru/anna' }] });
+    expect(user).not.toHaveProperty('two_factor_enabled');
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
   it('401 → guest quietly', async () => {
     db.session.userId = null;
     const console = silenceConsole();
