@@ -59,6 +59,10 @@ test('a release reaches an open tab at the next visit without a reload; a rollba
   await markDocument(page);
 
   await releaseEventsSaying('Ближайшие и прошедшие события — новый выпуск раздела.', 'new');
+  // Hovering preloads the section: it must preload the new release, not the one the page started with.
+  const preloaded = page.waitForResponse((response) => response.url().endsWith('/remoteEntry.js'));
+  await cabinetNav(page).getByRole('link', { name: 'События' }).hover();
+  expect((await preloaded).url()).toContain(`/${liveRelease('events')}/`);
   await cabinetNav(page).getByRole('link', { name: 'События' }).click();
   await expect(page.getByText('Ближайшие и прошедшие события — новый выпуск раздела.')).toBeVisible();
   expect(await sameDocument(page)).toBe(true);

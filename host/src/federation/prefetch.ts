@@ -17,6 +17,8 @@
  */
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { isDataSaving } from '../reload-guards/connection.ts';
+import { ENTRY_SYNC_MAX_AGE_MS } from '../reload-guards/remote-release-reload.tsx';
+import { syncRegistry } from './registry-sync.ts';
 
 const PREFETCH_LIMIT = 4;
 /** The expose a section's routes come from (load-remote-module.ts). */
@@ -70,7 +72,13 @@ function createPrefetchQueue({ load, limit = PREFETCH_LIMIT, skip = isDataSaving
 }
 
 const remoteQueue = createPrefetchQueue({
-  load: (name) => preloadRemote([{ nameOrAlias: name, exposes: [ROUTES_EXPOSE] }]),
+  // The registry first (throttled, as on entering a section): preloading the
+  // release the page started with, while a newer one is live, would leave
+  // the old code loaded for the visit that follows.
+  load: async (name) => {
+    await syncRegistry({ maxAgeMs: ENTRY_SYNC_MAX_AGE_MS });
+    return preloadRemote([{ nameOrAlias: name, exposes: [ROUTES_EXPOSE] }]);
+  },
 });
 
 /** Preloads remote `name`'s routes, following the rules above. */
