@@ -1,17 +1,5 @@
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import {
-  Button,
-  FormField,
-  Input,
-  isSocialId,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  socialIds,
-  socialTitle,
-} from '@cabinet/kit/ui';
+import { Button, FormField, Input, isSocialId, NativeSelect, socialIds, socialTitle } from '@cabinet/kit/ui';
 import { newSocialRow, type SocialRow } from '../lib/profile-draft.ts';
 
 interface SocialsEditorProps {
@@ -56,23 +44,19 @@ function SocialsEditor({ rows, onChange, errorsOf }: SocialsEditorProps) {
           {rows.map((row, index) => (
             <li key={row.key} className="grid items-start gap-2 sm:grid-cols-[12rem_1fr_auto]">
               <FormField id={`social-${row.key}-type`} label="Сеть" error={typeErrors(row, index)}>
-                <Select value={row.type} onValueChange={(type) => update(row.key, { type })}>
-                  <SelectTrigger className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {!isSocialId(row.type) && (
-                      <SelectItem value={row.type} disabled>
-                        {socialTitle(row.type)}
-                      </SelectItem>
-                    )}
-                    {socialIds.map((id) => (
-                      <SelectItem key={id} value={id}>
-                        {socialTitle(id)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                {/* The browser's own list: the system picker on a phone, and no positioning code to ship. */}
+                <NativeSelect value={row.type} onChange={(event) => update(row.key, { type: event.target.value })}>
+                  {!isSocialId(row.type) && (
+                    <option value={row.type} disabled>
+                      {socialTitle(row.type)}
+                    </option>
+                  )}
+                  {socialIds.map((id) => (
+                    <option key={id} value={id}>
+                      {socialTitle(id)}
+                    </option>
+                  ))}
+                </NativeSelect>
               </FormField>
               <FormField id={`social-${row.key}-url`} label={`Ссылка на ${linkTarget(row.type)}`} error={errorsOf(`socials.${index}.url`)}>
                 <Input

@@ -18,6 +18,7 @@ export * from './filter-tabs.tsx';
 export * from './form-field.tsx';
 export * from './input.tsx';
 export * from './label.tsx';
+export * from './native-select.tsx';
 export * from './page-title.ts';
 export * from './pagination.tsx';
 export * from './popover.tsx';

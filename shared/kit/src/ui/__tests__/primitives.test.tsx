@@ -6,7 +6,9 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Checkbox } from '../checkbox.tsx';
 import { FileInput } from '../file-input.tsx';
 import { Input } from '../input.tsx';
+import { FormField } from '../form-field.tsx';
 import { Label } from '../label.tsx';
+import { NativeSelect } from '../native-select.tsx';
 import { RadioGroup, RadioGroupItem } from '../radio-group.tsx';
 import { Textarea } from '../textarea.tsx';
 
@@ -121,5 +123,24 @@ describe('FileInput', () => {
     await userEvent.upload(screen.getByLabelText('Файл'), file);
     expect(onChange).toHaveBeenCalledTimes(1);
     expect((screen.getByLabelText('Файл') as HTMLInputElement).files?.[0]?.name).toBe('photo.png');
+  });
+});
+
+describe('NativeSelect', () => {
+  it('is the field’s labelled control, with its options, and reports the choice', async () => {
+    const onChange = vi.fn();
+    render(
+      <FormField label="Сеть" error="Выберите сеть">
+        <NativeSelect defaultValue="vk" onChange={(event) => onChange(event.target.value)}>
+          <option value="vk">ВКонтакте</option>
+          <option value="tg">Telegram</option>
+        </NativeSelect>
+      </FormField>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Сеть' });
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription('Выберите сеть');
+    await userEvent.selectOptions(select, 'Telegram');
+    expect(onChange).toHaveBeenCalledWith('tg');
   });
 });
