@@ -12,8 +12,11 @@ import { singletons, treeShaken } from './federation-shared.ts';
 import { hostProvisions, remoteContractOf } from './scripts/delivery/provisions.ts';
 
 export interface AppOptions {
-  /** Federation name; also the remote's key in the host's registry and in apps.json. */
-  name: string;
+  /**
+   * Federation name; also the remote's key in the host's registry and in
+   * apps.json. A remote's is its package's (`@cabinet/<name>`) by default.
+   */
+  name?: string;
   /** Directory of the app (pass `import.meta.dirname`). */
   dir: string;
   kind: 'host' | 'remote';
@@ -24,14 +27,15 @@ export interface AppOptions {
 const PRODUCT_TITLE = 'Кабинет';
 
 /** The dev server's port and the HTML title of an app, from apps.json. */
-function appSettings(app: AppOptions): { port: number; title: string } {
+function appSettings(app: AppOptions, name: string): { port: number; title: string } {
   if (app.kind === 'host') return { port: manifest.host.port, title: PRODUCT_TITLE };
-  const remote = manifest.remotes.find((candidate) => candidate.name === app.name);
-  if (!remote) throw new Error(`Remote ${app.name} is missing from apps.json`);
+  const remote = manifest.remotes.find((candidate) => candidate.name === name);
+  if (!remote) throw new Error(`Remote ${name} is missing from apps.json`);
   return { port: remote.port, title: `${remote.title} — ${PRODUCT_TITLE}` };
 }
 
 interface PackageJson {
+  name?: string;
   version?: string;
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
@@ -205,7 +209,8 @@ export function createConfig(app: AppOptions) {
     // dist-standalone/, for its CI's smoke test in a browser (no host there).
     const standalone = !isHost && Boolean(env?.standalone);
     const withPage = isHost || !production || standalone;
-    const { port, title } = appSettings(app);
+    const name = app.name ?? (pkg.name ?? '').replace(/^@cabinet\//, '');
+    const { port, title } = appSettings(app, name);
     const hash = production ? '.[contenthash:8]' : '';
     // The host hands its MF runtime to the remotes so that each remoteEntry
     // does not carry its own copy. A remote's standalone page (no host) keeps
@@ -217,7 +222,7 @@ export function createConfig(app: AppOptions) {
         : { optimization: { target: 'web' as const } };
 
     return {
-      name: app.name,
+      name,
       context: app.dir,
       mode: production ? 'production' : 'development',
       // Hidden in production: maps are written for error reports, never linked
@@ -236,7 +241,7 @@ export function createConfig(app: AppOptions) {
         chunkFilename: `static/js/[name]${hash}.js`,
         cssFilename: `static/css/[name]${hash}.css`,
         cssChunkFilename: `static/css/[name]${hash}.css`,
-        uniqueName: app.name,
+        uniqueName: name,
         // The host's landing page is built by a second compilation into the
         // same folder (createPageConfig): keep its files.
         clean: { keep: /(^|[\\/])(independent-packages([\\/]|$)|index\.html$|static[\\/](js|css)[\\/]landing\.)/ },
@@ -245,7 +250,7 @@ export function createConfig(app: AppOptions) {
       module: { rules: moduleRules(production) },
       plugins: [
         new ModuleFederationPlugin({
-          name: app.name,
+          name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes ?? {} }),
           shared: sharedConfig(pkg, production),
           shareStrategy: 'loaded-first',

@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8')) as { name: string };
 
 export default defineConfig({
   test: {
-    name: 'profile',
+    // The package (`@cabinet/<name>`) names the test project, so a copied remote gets its own.
+    name: pkg.name.replace(/^@cabinet\//, ''),
     environment: 'happy-dom',
     setupFiles: ['@cabinet/testing/setup-remote-tests'],
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],

@@ -53,7 +53,12 @@ describe('apps.json', () => {
     const workflow = read('.github/workflows/ci.yml');
     const matrix = /remote: \[([^\]]*)\]/.exec(workflow)?.[1]?.split(',').map((name) => name.trim());
     expect(matrix?.sort()).toEqual([...remoteNames].sort());
-    for (const name of remoteNames) expect(workflow, `path filter of ${name}`).toContain(`'remotes/${name}/**'`);
+    for (const name of remoteNames) {
+      // The remote's filter: what it is built with, and its own folder.
+      expect(workflow, `path filter of ${name}`).toMatch(new RegExp(`\\n {12}${name}:\\n {14}- \\*common\\n {14}- 'remotes/${name}/\\*\\*'`));
+    }
+    // A job runs when its remote's filter matched; no per-remote output to forget.
+    expect(workflow).toContain('contains(fromJSON(needs.changes.outputs.changed), matrix.remote)');
   });
 
   it('matches the host’s default registry, in order, with titles, badges and ports', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 import { Toaster, toast } from '../toaster.tsx';
 
@@ -10,6 +10,10 @@ afterEach(() => {
   vi.useRealTimers();
   document.documentElement.classList.remove('dark');
 });
+
+// sonner removes a dismissed toast on a timer of its own: let the last ones
+// run out while the test window still exists (else 'window is not defined').
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 500)));
 
 function toastItem(text: string): HTMLElement {
   const item = screen.getByText(text).closest<HTMLElement>('[data-sonner-toast]');
