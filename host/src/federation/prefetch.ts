@@ -9,7 +9,11 @@
  * - Skipped on Save-Data and on 2g/slow-2g (build/connection.ts); a skipped
  *   remote may be prefetched later, when the connection allows.
  * - At most 4 prefetches in flight; the rest wait in order.
- * - Each remote once per page, whether it worked or not.
+ * - Each release of a remote once per page, whether it worked or not: the
+ *   registry is read first (throttled, as on entering a section), so a
+ *   remote released while the tab is open is preloaded in its new release —
+ *   preloading the one the page started with would leave the old code for
+ *   the visit that follows.
  * - A failed prefetch is only logged (debug). It leaves nothing behind for
  *   the real load to trip over: MF forgets a manifest or entry that failed
  *   to load, and the fallback plugin, which turns load failures into the
@@ -18,6 +22,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { isDataSaving } from '../reload-guards/connection.ts';
 import { ENTRY_SYNC_MAX_AGE_MS } from '../reload-guards/remote-release-reload.tsx';
+import { registeredEntry } from './registry.ts';
 import { syncRegistry } from './registry-sync.ts';
 
 const PREFETCH_LIMIT = 4;
@@ -31,16 +36,18 @@ interface PrefetchQueueOptions {
   limit?: number;
   /** Asked on every request: true means "not now". */
   skip?: () => boolean;
+  /** What makes two requests the same (a remote's release); the name by default. */
+  key?: (name: string) => string;
 }
 
 interface PrefetchQueue {
-  /** Queues `name` unless skipped or asked for before; true when queued. */
+  /** Queues `name` unless skipped or asked for before (by its key); true when queued. */
   prefetch(name: string): boolean;
   /** Loads under way and loads waiting, for tests and debugging. */
   pending(): { inFlight: number; waiting: number };
 }
 
-function createPrefetchQueue({ load, limit = PREFETCH_LIMIT, skip = isDataSaving }: PrefetchQueueOptions): PrefetchQueue {
+function createPrefetchQueue({ load, limit = PREFETCH_LIMIT, skip = isDataSaving, key = (name) => name }: PrefetchQueueOptions): PrefetchQueue {
   const requested = new Set<string>();
   const waiting: string[] = [];
   let inFlight = 0;
@@ -61,8 +68,8 @@ function createPrefetchQueue({ load, limit = PREFETCH_LIMIT, skip = isDataSaving
 
   return {
     prefetch(name) {
-      if (requested.has(name) || skip()) return false;
-      requested.add(name);
+      if (requested.has(key(name)) || skip()) return false;
+      requested.add(key(name));
       waiting.push(name);
       pump();
       return true;
@@ -72,18 +79,14 @@ function createPrefetchQueue({ load, limit = PREFETCH_LIMIT, skip = isDataSaving
 }
 
 const remoteQueue = createPrefetchQueue({
-  // The registry first (throttled, as on entering a section): preloading the
-  // release the page started with, while a newer one is live, would leave
-  // the old code loaded for the visit that follows.
-  load: async (name) => {
-    await syncRegistry({ maxAgeMs: ENTRY_SYNC_MAX_AGE_MS });
-    return preloadRemote([{ nameOrAlias: name, exposes: [ROUTES_EXPOSE] }]);
-  },
+  load: (name) => preloadRemote([{ nameOrAlias: name, exposes: [ROUTES_EXPOSE] }]),
+  key: (name) => `${name} ${registeredEntry(name)?.entry ?? ''}`,
 });
 
 /** Preloads remote `name`'s routes, following the rules above. */
 function prefetchRemote(name: string): void {
-  remoteQueue.prefetch(name);
+  if (isDataSaving()) return;
+  void syncRegistry({ maxAgeMs: ENTRY_SYNC_MAX_AGE_MS }).then(() => remoteQueue.prefetch(name));
 }
 
 /** Props for a link into remote `name`: hover and keyboard focus start the prefetch. */

@@ -33,6 +33,17 @@ describe('prefetching remotes', () => {
     expect(load).toHaveBeenCalledExactlyOnceWith('events');
   });
 
+  it('preloads a remote again once it is registered with another release', () => {
+    const { load } = controlledLoads();
+    let release = 'a';
+    const queue = createPrefetchQueue({ load, key: (name) => `${name} ${release}` });
+    expect(queue.prefetch('events')).toBe(true);
+    release = 'b';
+    expect(queue.prefetch('events')).toBe(true);
+    expect(queue.prefetch('events')).toBe(false);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('has at most 4 prefetches in flight and starts the next when one ends', async () => {
     const { load, finish } = controlledLoads();
     const queue = createPrefetchQueue({ load });
