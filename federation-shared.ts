@@ -24,12 +24,16 @@ export const singletons = [
   '@tanstack/react-query',
   '@cabinet/runtime',
   // The toast store: a remote's `toast()` must reach the host's one Toaster.
+  // Loaded with the first toast (the kit's toaster.tsx), so a page may have none.
   'sonner',
   // Not state, but ~8 KB gzip that `cn()` of every app's UI kit copy needs.
   'tailwind-merge',
 ] as const;
 
 export type Singleton = (typeof singletons)[number];
+
+/** Singletons a page loads only on demand: at most one copy, maybe none. */
+export const onDemandSingletons: readonly Singleton[] = ['sonner'];
 
 export const treeShaken: Partial<Record<Singleton, readonly string[]>> = {
   'react-router-dom': [

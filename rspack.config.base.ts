@@ -122,6 +122,8 @@ export interface PageOptions {
   /** The HTML file written (e.g. `index.html`). */
   filename: string;
   title: string;
+  /** Extra head markup (the host's no-flash colour-mode script). */
+  headHtml?: string;
 }
 
 /**
@@ -153,7 +155,7 @@ export function createPageConfig(page: PageOptions) {
       plugins: [
         new rspack.HtmlRspackPlugin({
           template: path.join(root, 'shared/kit/index.html'),
-          templateParameters: { title: page.title, headHtml: '' },
+          templateParameters: { title: page.title, headHtml: page.headHtml ?? '' },
           filename: page.filename,
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
@@ -244,7 +246,7 @@ export function createConfig(app: AppOptions) {
         uniqueName: name,
         // The host's landing page is built by a second compilation into the
         // same folder (createPageConfig): keep its files.
-        clean: { keep: /(^|[\\/])(independent-packages([\\/]|$)|index\.html$|static[\\/](js|css)[\\/]landing\.)/ },
+        clean: { keep: /(^|[\\/])(independent-packages([\\/]|$)|(index|guest)\.html$|static[\\/](js|css)[\\/](landing|guest)\.)/ },
       },
       resolve,
       module: { rules: moduleRules(production) },

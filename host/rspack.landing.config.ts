@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createPageConfig, createPrerenderConfig } from '../rspack.config.base.ts';
 
-// `/` as its own light document (src/landing/landing-entry.tsx), and the node
-// bundle that prerenders its HTML at build time (scripts/prerender.ts).
-export default [
+// The host's documents outside Module Federation: `/` as its own light
+// document (src/landing/landing-entry.tsx) and the node bundle that
+// prerenders its HTML at build time (scripts/prerender.ts); the guest pages
+// (/login, /register, …) as another (src/guest/guest-entry.tsx): a sign-in
+// page needs neither the federation runtime nor any remote.
+// A function, as the rspack CLI calls it (it does not call the functions of an array).
+const pages = [
   createPageConfig({
     name: 'landing',
     dir: import.meta.dirname,
@@ -11,4 +17,14 @@ export default [
     title: 'Кабинет — личный кабинет участника',
   }),
   createPrerenderConfig({ name: 'landing', dir: import.meta.dirname, entry: './src/landing/landing-prerender.tsx' }),
+  createPageConfig({
+    name: 'guest',
+    dir: import.meta.dirname,
+    entry: './src/guest/guest-entry.tsx',
+    filename: 'guest.html',
+    title: 'Кабинет',
+    headHtml: readFileSync(path.join(import.meta.dirname, 'src/theme/color-mode-head.html'), 'utf8'),
+  }),
 ];
+
+export default (env: unknown, argv: { mode?: string }) => pages.map((make) => make(env, argv));

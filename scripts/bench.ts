@@ -15,7 +15,7 @@ import { buildAll } from './build.ts';
 import { startApi } from './api-process.ts';
 import { serveApps } from './serve.ts';
 import { apps, host, remotes } from './apps.ts';
-import { singletons } from '../federation-shared.ts';
+import { onDemandSingletons, singletons } from '../federation-shared.ts';
 import { pageBudgets, remoteBudgets, type PageBudget } from './bench-budgets.ts';
 
 
@@ -159,13 +159,20 @@ async function main() {
       await context.close();
     }
 
-    console.log('\nPage (cold cache)                          JS gz KB   budget   CSS gz KB   requests');
+    console.log('\nPage (cold cache)                          JS gz KB   target     gate   CSS gz KB   requests');
+    const targetsMissed: string[] = [];
     for (const { budget, figures } of rows) {
-      const over = figures.js / 1024 > budget.js;
-      if (over) misses.push(`${figures.path}: ${kb(figures.js)} KB JS > ${budget.js} KB`);
+      const gate = budget.ceiling ?? budget.js;
+      const over = figures.js / 1024 > gate;
+      if (over) misses.push(`${figures.path}: ${kb(figures.js)} KB JS > ${gate} KB`);
+      else if (figures.js / 1024 > budget.js) targetsMissed.push(`${figures.path}: ${kb(figures.js)} KB JS, target ${budget.js} KB`);
+      const mark = over ? ' ✗' : figures.js / 1024 > budget.js ? ' ~' : '  ';
       console.log(
-        `${figures.path.padEnd(42)} ${kb(figures.js).padStart(8)}   ${`≤ ${budget.js}`.padStart(6)}${over ? ' ✗' : '  '}  ${kb(figures.css).padStart(8)}   ${String(figures.requests).padStart(8)}`,
+        `${figures.path.padEnd(42)} ${kb(figures.js).padStart(8)}   ${`≤ ${budget.js}`.padStart(6)}   ${`≤ ${gate}`.padStart(6)}${mark}  ${kb(figures.css).padStart(8)}   ${String(figures.requests).padStart(8)}`,
       );
+    }
+    if (targetsMissed.length > 0) {
+      console.log(`\n~ over the target, under the gate's ceiling (README, "Budgets and measurements"):\n  ${targetsMissed.join('\n  ')}`);
     }
 
     console.log(`\nRemote's own code on its page (entry excluded), budget ≤ ${remoteBudgets.ownCode} KB`);
@@ -186,11 +193,14 @@ async function main() {
       console.log(`${remote.name.padEnd(15)} ${kb(remote.remoteEntry).padStart(20)}${over ? ' ✗' : '  '}   ${exposes}`);
     }
 
-    console.log('\nSingleton copies evaluated (cabinet pages must have exactly one of each)');
+    console.log(`\nSingleton copies evaluated (cabinet pages: exactly one of each; at most one of ${onDemandSingletons.join(', ')}, loaded on demand)`);
     for (const { budget, figures } of rows) {
       const counts = Object.entries(figures.copies);
       if (budget.signedIn) {
-        for (const [name, copies] of counts) if (copies !== 1) misses.push(`${figures.path}: ${name} evaluated ${copies} times`);
+        for (const [name, copies] of counts) {
+          const allowed = (onDemandSingletons as readonly string[]).includes(name) ? copies <= 1 : copies === 1;
+          if (!allowed) misses.push(`${figures.path}: ${name} evaluated ${copies} times`);
+        }
       }
       if (verbose || budget.signedIn) console.log(`${figures.path.padEnd(42)} ${counts.map(([name, n]) => `${name}=${n}`).join('  ')}`);
     }

@@ -8,7 +8,7 @@ import manifest from '../apps.json' with { type: 'json' };
 import hostConfig from '../host/rspack.config.ts';
 import landingConfig from '../host/rspack.landing.config.ts';
 
-type Factory = (env: { only?: string; standalone?: unknown }, argv: { mode?: string }) => Configuration;
+type Factory = (env: { only?: string; standalone?: unknown }, argv: { mode?: string }) => Configuration | Configuration[];
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -23,10 +23,10 @@ async function remoteFactories(): Promise<Record<string, Factory>> {
 }
 
 export default async (env: { only?: string; standalone?: unknown }, argv: { mode?: string }) => {
-  const factories: Record<string, Factory | Factory[]> = { host: hostConfig, landing: landingConfig, ...(await remoteFactories()) };
+  const factories: Record<string, Factory> = { host: hostConfig, landing: landingConfig, ...(await remoteFactories()) };
   // The landing page belongs to the host.
   const only = env.only?.split(',').flatMap((name) => (name === 'host' ? ['host', 'landing'] : [name]));
   return Object.entries(factories)
     .filter(([name]) => !only || only.includes(name))
-    .flatMap(([, factory]) => (Array.isArray(factory) ? factory : [factory]).map((make) => make(env, argv)));
+    .flatMap(([, make]) => make(env, argv));
 };

@@ -21,6 +21,7 @@ import fastifyCompress from '@fastify/compress';
 import { apps, host, portOffset, withPortOffset, type App } from './apps.ts';
 import { readFile } from 'node:fs/promises';
 import { REGISTRY_FILE } from './delivery/store.ts';
+import { isGuestDocumentPath } from '../host/src/app/guest-paths.ts';
 import { clientErrorHandler, frameworkErrors } from '../server/src/lib/framework-errors.ts';
 import { BASE_HEADERS, contentSecurityPolicy, inlineScriptHashes, originOf } from './security-headers.ts';
 
@@ -58,7 +59,7 @@ function errorBody(status: number): { message: string } {
 /**
  * The document CSP of the host, from what it loads now: the remotes of the
  * registry (releases move them), the API of config.json and the inline
- * scripts of the two documents (index.html, app.html).
+ * scripts of the three documents (index.html, app.html, guest.html).
  */
 async function documentPolicy(registryFile: string, configFile: string, html: string): Promise<string> {
   const registry = JSON.parse(withPortOffset(await readFile(registryFile, 'utf8'))) as { remotes: { entry: string }[] };
@@ -84,7 +85,7 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
   const registryFile = options.store ? path.join(options.store, REGISTRY_FILE) : path.join(dist, 'remotes.json');
   const configFile = path.join(dist, 'config.json');
-  const documents = app.kind === 'host' ? await Promise.all(['index.html', 'app.html'].map((file) => readFile(path.join(dist, file), 'utf8'))) : [];
+  const documents = app.kind === 'host' ? await Promise.all(['index.html', 'app.html', 'guest.html'].map((file) => readFile(path.join(dist, file), 'utf8'))) : [];
 
   server.addHook('onRequest', async (request, reply) => {
     reply.headers(BASE_HEADERS);
@@ -142,9 +143,10 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
       !request.url.startsWith('/static/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) {
-      // Every client route gets the SPA shell; `/` itself is the prerendered
-      // landing (index.html).
-      return reply.header('cache-control', NO_CACHE).type('text/html').sendFile('app.html');
+      // The guest pages get the guest document, every other client route the
+      // app; `/` itself is the prerendered landing (index.html).
+      const document = isGuestDocumentPath(new URL(request.url, 'http://host').pathname) ? 'guest.html' : 'app.html';
+      return reply.header('cache-control', NO_CACHE).type('text/html').sendFile(document);
     }
     return reply.code(404).header('cache-control', NO_CACHE).send(errorBody(404));
   });

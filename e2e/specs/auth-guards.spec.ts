@@ -27,9 +27,12 @@ for (const authMode of authModes) {
     for (const path of ['/login', '/register', '/password-recovery', '/confirm-email']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/cabinet\/events$/);
+      // The guest document hands the address to the app document: wait for the cabinet itself.
+      await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
     }
     await page.goto('/login?redirect=%2Fcabinet%2Fprofile');
     await expect(page).toHaveURL(/\/cabinet\/profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
   });
 }
 

@@ -29,6 +29,9 @@ test.afterEach(async () => {
 });
 
 /** Marks the document: still marked later means no page load happened in between. */
+/** host/src/reload-guards/remote-release-reload.tsx, ENTRY_SYNC_MAX_AGE_MS, and a margin. */
+const REGISTRY_READ_THROTTLE_MS = 2_200;
+
 async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {
     (window as { __sameDocument?: boolean }).__sameDocument = true;
@@ -62,6 +65,10 @@ test('a release reaches an open tab at the next visit without a reload; a rollba
   await markDocument(page);
 
   await releaseEventsSaying('Ближайшие и прошедшие события — новый выпуск раздела.', 'new');
+  // The tab reads the registry at most every 2 s (ENTRY_SYNC_MAX_AGE_MS), and
+  // its first check after start-up may have read it while the release was
+  // being built: past that window, the next read is sure to see the release.
+  await page.waitForTimeout(REGISTRY_READ_THROTTLE_MS);
   // Hovering preloads the section: it must preload the new release, not the one the page started with.
   const preloaded = page.waitForResponse((response) => response.url().endsWith('/remoteEntry.js'));
   await cabinetNav(page).getByRole('link', { name: 'События' }).hover();
@@ -74,6 +81,7 @@ test('a release reaches an open tab at the next visit without a reload; a rollba
   const rolledBack = delivery('rollback', EVENTS);
   expect(rolledBack.status, rolledBack.output).toBe(0);
   expect(liveRelease('events')).toBe(original);
+  await page.waitForTimeout(REGISTRY_READ_THROTTLE_MS);
   // Its code is loaded in this tab: the next visit to the section loads the page anew.
   await cabinetNav(page).getByRole('link', { name: 'Опросы' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();

@@ -9,4 +9,6 @@ export async function signIn(page: Page, user: { email: string; password: string
   await page.getByLabel('Пароль', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+  // The sign-in page is the guest document; the cabinet is loaded as a page of its own.
+  await expect(page.getByTestId('user-name')).toBeVisible();
 }

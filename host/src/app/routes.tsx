@@ -4,7 +4,6 @@ import { NotFoundScreen } from '../errors/not-found-screen.tsx';
 import { RemoteOutlet } from '../federation/remote-outlet.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { EmptyLayout } from '../layouts/empty-layout.tsx';
-import { RequireGuest } from '../session/require-guest.tsx';
 import { RequireUser } from '../session/require-user.tsx';
 import {
   CallbackPage,
@@ -18,6 +17,7 @@ import {
   VerifyIncomplete,
   page,
 } from './lazy-pages.tsx';
+import { createGuestRoutes } from './guest-routes.tsx';
 import { paths, type ShortcutName } from './paths.ts';
 import { RootRoute } from './root-route.tsx';
 
@@ -48,29 +48,10 @@ function createRoutes(remotes: RemoteEntry[]): RouteObject[] {
           element: <EmptyLayout forceLight />,
           children: [{ index: true, element: page(LandingPage) }],
         },
-        {
-          element: <RequireGuest />,
-          children: [
-            {
-              element: <EmptyLayout />,
-              children: [
-                { path: paths.login.path, element: page(LoginPage) },
-                { path: paths.register.path, element: page(RegisterPage) },
-                { path: paths.callback.path, element: page(CallbackPage) },
-                { path: paths.confirmEmail.path, element: page(ConfirmEmailPage) },
-                { path: paths.passwordRecovery.path, element: page(PasswordRecoveryPage) },
-              ],
-            },
-          ],
-        },
-        {
-          element: <EmptyLayout />,
-          children: [
-            { path: paths.verify.path, element: page(VerifyIncomplete) },
-            { path: paths.verifyId.path, element: page(VerifyIncomplete) },
-            { path: paths.verifyEmail.path, element: page(VerifyEmailPage) },
-          ],
-        },
+        ...createGuestRoutes(
+          { LoginPage, RegisterPage, CallbackPage, ConfirmEmailPage, PasswordRecoveryPage, VerifyEmailPage, VerifyIncomplete },
+          page,
+        ),
         {
           element: <RequireUser />,
           children: [

@@ -1,5 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModule } from '@cabinet/runtime';
+import { requestToaster } from '@cabinet/kit/ui';
+import { isSharedLoaded } from './shared-loaded.ts';
 import { markRemoteLoaded } from './registry-sync.ts';
 import { isUnavailableRemote, RemoteUnavailableError } from './unavailable.ts';
 
@@ -17,5 +19,8 @@ export async function loadRemoteModule(name: string): Promise<RemoteModule> {
     throw new RemoteUnavailableError(name, new Error('The remote exposes no routes'));
   }
   markRemoteLoaded(name);
+  // A remote built with an older kit raises toasts through sonner itself,
+  // which it then loaded with its code: the region must be there to show them.
+  if (isSharedLoaded('sonner')) requestToaster();
   return module;
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
-import { Toaster, toast } from '../toaster.tsx';
+import { Toaster, requestToaster, toast } from '../toaster.tsx';
 
 afterEach(() => {
   act(() => {
@@ -22,9 +22,10 @@ function toastItem(text: string): HTMLElement {
 }
 
 describe('Toaster', () => {
-  it('labels its region with the F8 hotkey', () => {
+  it('labels its region with the F8 hotkey', async () => {
     render(<Toaster />);
-    expect(screen.getByRole('region', { name: 'Уведомления F8' })).toBeInTheDocument();
+    act(() => requestToaster());
+    expect(await screen.findByRole('region', { name: 'Уведомления F8' })).toBeInTheDocument();
   });
 
   it('shows a toast raised through the re-exported toast()', async () => {

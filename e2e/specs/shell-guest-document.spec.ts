@@ -1,0 +1,52 @@
+/**
+ * The guest pages are a document of their own (host/src/guest/): a page
+ * load of /login and its siblings brings neither the federation runtime nor
+ * the registry nor any remote; moving between guest pages stays in that
+ * document; signing in loads the cabinet as the app document.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { demoUser } from '../support/auth.ts';
+import { submitLogin } from '../support/cabinet.ts';
+
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+}
+
+async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+function hasFederation(page: Page): Promise<boolean> {
+  return page.evaluate(() => '__FEDERATION__' in globalThis);
+}
+
+test('a guest page loads no federation runtime, registry or remote; signing in loads the cabinet', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/login?redirect=%2Fcabinet%2Fpolls');
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  expect(await hasFederation(page)).toBe(false);
+  expect(requested.filter((url) => /remotes\.json|mf-manifest\.json|remoteEntry\.js/.test(url))).toEqual([]);
+
+  await markDocument(page);
+  await page.getByRole('link', { name: 'Зарегистрироваться' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+
+  await submitLogin(page, demoUser);
+  await expect(page).toHaveURL(/\/cabinet\/polls$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
+  expect(await sameDocument(page)).toBe(false);
+  expect(await hasFederation(page)).toBe(true);
+});
+
+test('a guest page that fails to start still says so in Russian', async ({ page }) => {
+  await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Не удалось загрузить кабинет. Обновите страницу через минуту.')).toBeVisible();
+});
