@@ -73,7 +73,6 @@ describe('PUT /api/cabinet/polls/set-answer-questions', () => {
 
   it('never duplicates rows under concurrent duplicate answers', async () => {
     const client = await signedIn();
-    const q = poll1(client);
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, index) => save(client, POLLS.new, [{ question_id: question(client.app, POLLS.new, 4), value: `Ответ номер ${index + 10}` }])),
     );
@@ -82,7 +81,6 @@ describe('PUT /api/cabinet/polls/set-answer-questions', () => {
     const rows = client.app.db.prepare('SELECT COUNT(*) AS n FROM poll_answers WHERE question_id = ?').get(question(client.app, POLLS.new, 4));
     expect(attempts).toEqual({ n: 1 });
     expect(rows).toEqual({ n: 1 });
-    expect(q.text).toBeGreaterThan(0);
   });
 
   it('clears an answer with null', async () => {
