@@ -7,6 +7,7 @@ import { outsideNavigation } from './app/navigation-bridge.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { StartupFailure } from './errors/startup-failure.tsx';
 import { captureEarlyErrors } from './errors/use-unhandled-error.ts';
+import { preloadSectionOf } from './federation/prefetch.ts';
 import { loadRegistry } from './federation/registry.ts';
 import { registryReadAt } from './federation/registry-sync.ts';
 import { createUnauthorizedHandler } from './session/handle-unauthorized.ts';
@@ -29,6 +30,7 @@ async function start() {
   installManifestCheck();
   const [config, remotes] = await Promise.all([loadRuntimeConfig(), loadRegistry()]);
   registryReadAt(Date.now());
+  preloadSectionOf(window.location.pathname, remotes.map((remote) => remote.name));
   const queryClient = createQueryClient();
   configureApi(config, {
     onUnauthorized: createUnauthorizedHandler({ queryClient, navigation: outsideNavigation, authMode: config.authMode }),

@@ -89,11 +89,26 @@ function prefetchRemote(name: string): void {
   void syncRegistry({ maxAgeMs: ENTRY_SYNC_MAX_AGE_MS }).then(() => remoteQueue.prefetch(name));
 }
 
+/**
+ * Start-up on a section's address: its remote's code loads while the session
+ * is checked, not after (the first render needs both). Not speculative, so
+ * neither queued nor skipped on a slow connection; a failure is left to the
+ * real load, which shows the section's fallback.
+ */
+function preloadSectionOf(pathname: string, names: readonly string[]): string | null {
+  const name = /^\/cabinet\/([^/]+)/.exec(pathname)?.[1];
+  if (!name || !names.includes(name)) return null;
+  void preloadRemote([{ nameOrAlias: name, exposes: [ROUTES_EXPOSE] }]).catch((error: unknown) =>
+    console.debug(`Preload of remote ${name} failed`, error),
+  );
+  return name;
+}
+
 /** Props for a link into remote `name`: hover and keyboard focus start the prefetch. */
 function prefetchProps(name: string) {
   const start = () => prefetchRemote(name);
   return { onMouseEnter: start, onFocus: start };
 }
 
-export { PREFETCH_LIMIT, createPrefetchQueue, prefetchProps, prefetchRemote };
+export { PREFETCH_LIMIT, createPrefetchQueue, preloadSectionOf, prefetchProps, prefetchRemote };
 export type { PrefetchQueue, PrefetchQueueOptions };

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConnectionAfterEach, stubConnection } from '../../reload-guards/__tests__/connection-stub.ts';
-import { createPrefetchQueue, PREFETCH_LIMIT } from '../prefetch.ts';
+import { createPrefetchQueue, preloadSectionOf, PREFETCH_LIMIT } from '../prefetch.ts';
+
+const preloadRemote = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote }));
 
 resetConnectionAfterEach();
 
@@ -98,5 +101,19 @@ describe('prefetching remotes', () => {
     stubConnection({ effectiveType: '4g' });
     expect(queue.prefetch('events')).toBe(true);
     expect(load).toHaveBeenCalledOnce();
+  });
+});
+
+describe('preloading the section of the address the page starts on', () => {
+  it('preloads that section’s remote, even on a slow connection', () => {
+    stubConnection({ effectiveType: '2g' });
+    expect(preloadSectionOf('/cabinet/polls/5', ['events', 'polls'])).toBe('polls');
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'polls', exposes: ['./module'] }]);
+  });
+
+  it.each(['/cabinet', '/login', '/cabinet/unknown', '/events'])('preloads nothing on %s', (pathname) => {
+    preloadRemote.mockClear();
+    expect(preloadSectionOf(pathname, ['events', 'polls'])).toBeNull();
+    expect(preloadRemote).not.toHaveBeenCalled();
   });
 });
