@@ -49,6 +49,7 @@ test('after sign-in only a same-origin path is followed', async ({ page }) => {
     await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
     await submitLogin(page, demoUser);
     await expect(page).toHaveURL(`${hostUrl}/cabinet/events`);
+    await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
   }
 });
 

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoUser } from '../support/auth.ts';
 import { submitLogin } from '../support/cabinet.ts';
+import { recordConsole } from '../support/console.ts';
 
 async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -42,6 +43,23 @@ test('a guest page loads no federation runtime, registry or remote; signing in l
   await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
   expect(await sameDocument(page)).toBe(false);
   expect(await hasFederation(page)).toBe(true);
+});
+
+test('a first visit to a guest page does not ask who is signed in, so the console shows no 401', async ({ page }) => {
+  const log = recordConsole(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/cabinet/user')) asked.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  expect(asked).toEqual([]);
+  expect(log.texts('error')).toEqual([]);
+  // The CSRF cookie fetched for the form: the next load may find a session and asks.
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'XSRF-TOKEN')).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  expect(asked).toHaveLength(1);
 });
 
 test('a guest page that fails to start still says so in Russian', async ({ page }) => {

@@ -8,12 +8,13 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, createQueryClient, installRussianMessages, loadIdentity } from '@cabinet/runtime';
+import { configureApi, createQueryClient, installRussianMessages, loadIdentity, setUser } from '@cabinet/runtime';
 import { outsideNavigation } from '../app/navigation-bridge.tsx';
 import { loadRuntimeConfig } from '../config/load-runtime-config.ts';
 import { StartupFailure } from '../errors/startup-failure.tsx';
 import { captureEarlyErrors } from '../errors/use-unhandled-error.ts';
 import { createUnauthorizedHandler } from '../session/handle-unauthorized.ts';
+import { mayHaveSession } from '../session/may-have-session.ts';
 import { refreshCsrfToken } from '../session/refresh-csrf-token.ts';
 import { startColorMode } from '../theme/color-mode-store.ts';
 import { GuestApp } from './guest-app.tsx';
@@ -34,8 +35,11 @@ async function start() {
   configureApi(config, {
     onUnauthorized: createUnauthorizedHandler({ queryClient, navigation: outsideNavigation, authMode: config.authMode }),
   });
-  const user = await loadIdentity(queryClient);
-  if (!user) void refreshCsrfToken();
+  const user = mayHaveSession(config.authMode) ? await loadIdentity(queryClient) : null;
+  if (!user) {
+    setUser(queryClient, null);
+    void refreshCsrfToken();
+  }
   createRoot(rootElement()).render(
     <StrictMode>
       <GuestApp config={config} queryClient={queryClient} />

@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mayHaveSession } from '../may-have-session.ts';
+
+function expire(name: string) {
+  document.cookie = `${name}=; path=/; max-age=0`;
+}
+
+afterEach(() => {
+  expire('XSRF-TOKEN');
+  expire('sanctum.token.cookie');
+});
+
+describe('mayHaveSession', () => {
+  it('in cookie mode, only with the XSRF-TOKEN cookie a Sanctum session brings', () => {
+    expect(mayHaveSession('cookie')).toBe(false);
+    document.cookie = 'XSRF-TOKEN=abc; path=/';
+    expect(mayHaveSession('cookie')).toBe(true);
+    expect(mayHaveSession('token')).toBe(false);
+  });
+
+  it('in token mode, only with a stored token', () => {
+    document.cookie = 'sanctum.token.cookie=1%7Cabc; path=/';
+    expect(mayHaveSession('token')).toBe(true);
+    expect(mayHaveSession('cookie')).toBe(false);
+  });
+});
