@@ -39,3 +39,26 @@ test('the blocks link to every section', async ({ page }) => {
   await page.getByRole('link', { name: 'Все события' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
 });
+
+test('on a phone the dashboard does not shift when its blocks’ data arrives', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as { __shifts?: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The blocks' lists answer late, after the page has painted its skeletons.
+  await page.route(/\/api\/cabinet\/(events|polls|notifications)\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/cabinet');
+  await expect(page.getByRole('region', { name: 'Ближайшие события' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Опросы ждут ответа' }).getByRole('status')).toHaveCount(0);
+  const shift = await page.evaluate(() => ((window as { __shifts?: number[] }).__shifts ?? []).reduce((sum, value) => sum + value, 0));
+  expect(shift).toBeLessThanOrEqual(0.02);
+});

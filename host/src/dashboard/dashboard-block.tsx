@@ -33,16 +33,22 @@ function DashboardBlock({ title, count, countLabel, link, children }: DashboardB
             {title}
           </h2>
         </CardTitle>
-        {count !== undefined && (
-          <CardAction>
+        {/* The count's place is kept while it loads: the heading must not move when it arrives. */}
+        <CardAction>
+          {count === undefined ? (
+            <Badge variant="secondary" aria-hidden="true" className="invisible min-w-6 rounded-full">
+              0
+            </Badge>
+          ) : (
             <Badge variant={count > 0 ? 'default' : 'secondary'} className="min-w-6 rounded-full">
               {count}
               {countLabel && <span className="sr-only"> {countLabel}</span>}
             </Badge>
-          </CardAction>
-        )}
+          )}
+        </CardAction>
       </CardHeader>
-      <CardContent className="flex-1">{children}</CardContent>
+      {/* Room for three items of two lines each (their text is cut to one line) in every state, so the blocks below (stacked on a phone) stay put when the data arrives. */}
+      <CardContent className="min-h-[9.5rem] flex-1">{children}</CardContent>
       <CardFooter>
         <Link
           to={link.href}
@@ -76,9 +82,12 @@ function BlockState({ what, isPending, error, onRetry, isEmpty, empty, children 
   if (isPending) {
     return (
       <div role="status" aria-label={`Загрузка: ${what}`} className="flex flex-col gap-3">
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-5 w-1/2" />
+        {['w-3/4', 'w-2/3', 'w-1/2'].map((width) => (
+          <div key={width} className="flex flex-col gap-0.5">
+            <Skeleton className={`h-5 ${width}`} />
+            <Skeleton className="h-5 w-1/3" />
+          </div>
+        ))}
       </div>
     );
   }

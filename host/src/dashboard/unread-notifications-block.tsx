@@ -15,9 +15,9 @@ function internalPath(link: string | null): string | null {
 
 function NotificationTitle({ notification }: { notification: CabinetNotification }) {
   const path = internalPath(notification.link);
-  if (!path) return <span className="font-medium">{notification.title}</span>;
+  if (!path) return <span className="truncate font-medium">{notification.title}</span>;
   return (
-    <Link to={path} className="font-medium hover:underline">
+    <Link to={path} className="truncate font-medium hover:underline">
       {notification.title}
     </Link>
   );
@@ -48,12 +48,13 @@ function UnreadNotificationsBlock() {
       >
         <ul className="flex flex-col gap-3">
           {latest.data?.map((notification) => (
-            <li key={notification.id} className="flex flex-col gap-0.5 text-sm">
+            <li key={notification.id} className="flex min-w-0 flex-col gap-0.5 text-sm">
               <NotificationTitle notification={notification} />
-              <span className="line-clamp-2 text-muted-foreground">{notification.body}</span>
-              <time dateTime={notification.created_at} className="text-xs text-muted-foreground">
-                {formatShortDateTime(notification.created_at)}
-              </time>
+              <span className="truncate text-muted-foreground">
+                <time dateTime={notification.created_at}>{formatShortDateTime(notification.created_at)}</time>
+                {' · '}
+                {notification.body}
+              </span>
             </li>
           ))}
         </ul>

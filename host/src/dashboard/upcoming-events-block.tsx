@@ -28,11 +28,11 @@ function UpcomingEventsBlock() {
       >
         <ul className="flex flex-col gap-3">
           {events.data?.data.map((event) => (
-            <li key={event.id} className="flex flex-col gap-0.5 text-sm">
-              <Link to={`/cabinet/events/${event.id}`} className="font-medium hover:underline">
+            <li key={event.id} className="flex min-w-0 flex-col gap-0.5 text-sm">
+              <Link to={`/cabinet/events/${event.id}`} className="truncate font-medium hover:underline">
                 {event.title}
               </Link>
-              <span className="text-muted-foreground">
+              <span className="truncate text-muted-foreground">
                 <time dateTime={event.starts_at}>{formatShortDateTime(event.starts_at)}</time>
                 {' · '}
                 {event.location}

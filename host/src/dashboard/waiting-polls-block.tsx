@@ -12,11 +12,11 @@ const statusText: Record<'new' | 'in_progress', string> = { new: 'Можно н�
 function PollItem({ poll }: { poll: PollSummary }) {
   const status = poll.status === 'in_progress' ? 'in_progress' : 'new';
   return (
-    <li className="flex flex-col gap-0.5 text-sm">
-      <Link to={`/cabinet/polls/${poll.id}`} className="font-medium hover:underline">
+    <li className="flex min-w-0 flex-col gap-0.5 text-sm">
+      <Link to={`/cabinet/polls/${poll.id}`} className="truncate font-medium hover:underline">
         {poll.title}
       </Link>
-      <span className="text-muted-foreground">
+      <span className="truncate text-muted-foreground">
         {statusText[status]}
         {status === 'in_progress' && ` · ответов ${poll.answered_count} из ${poll.questions_count}`}
         {poll.ends_at && ` · до ${formatShortDate(poll.ends_at)}`}
