@@ -40,12 +40,12 @@ function LoginPage() {
       description="Войдите, чтобы видеть события, уведомления и опросы."
       footer={
         <>
-          <Link to={paths.passwordRecovery.getHref()} className="text-primary hover:underline">
+          <Link to={paths.passwordRecovery.getHref()} className="text-primary underline underline-offset-4 hover:decoration-2">
             Забыли пароль?
           </Link>
           <span className="text-muted-foreground">
             Нет аккаунта?{' '}
-            <Link to={paths.register.getHref()} className="text-primary hover:underline">
+            <Link to={paths.register.getHref()} className="text-primary underline underline-offset-4 hover:decoration-2">
               Зарегистрироваться
             </Link>
           </span>

@@ -45,7 +45,7 @@ function PasswordResetForm({ token, email }: PasswordResetFormProps) {
         </>
       }
       footer={
-        <Link to={paths.passwordRecovery.getHref()} className="text-primary hover:underline">
+        <Link to={paths.passwordRecovery.getHref()} className="text-primary underline underline-offset-4 hover:decoration-2">
           Запросить новую ссылку
         </Link>
       }

@@ -28,7 +28,7 @@ function RecoveryRequestForm() {
       title="Восстановление пароля"
       description="Укажите email, с которым вы регистрировались: мы пришлём ссылку для нового пароля."
       footer={
-        <Link to={paths.login.getHref()} className="text-primary hover:underline">
+        <Link to={paths.login.getHref()} className="text-primary underline underline-offset-4 hover:decoration-2">
           Вернуться ко входу
         </Link>
       }

@@ -31,7 +31,7 @@ function RegisterPage() {
       footer={
         <span className="text-muted-foreground">
           Уже есть аккаунт?{' '}
-          <Link to={paths.login.getHref()} className="text-primary hover:underline">
+          <Link to={paths.login.getHref()} className="text-primary underline underline-offset-4 hover:decoration-2">
             Войти
           </Link>
         </span>

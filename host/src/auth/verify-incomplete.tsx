@@ -15,7 +15,7 @@ function VerifyIncomplete() {
       title="Ссылка неполная"
       description="В ссылке для подтверждения email не хватает части адреса, поэтому подтвердить его не получилось."
       footer={
-        <Link to={paths.landing.getHref()} className="text-primary hover:underline">
+        <Link to={paths.landing.getHref()} className="text-primary underline underline-offset-4 hover:decoration-2">
           На главную
         </Link>
       }

@@ -48,7 +48,7 @@ function ErrorScreen({ status, detail }: ErrorScreenProps) {
       className="flex min-h-screen flex-col items-center justify-center gap-6 bg-background p-6 text-center"
     >
       {status !== undefined && (
-        <p aria-hidden="true" className="text-6xl font-bold tracking-tight text-muted-foreground/60">
+        <p aria-hidden="true" className="text-6xl font-bold tracking-tight text-muted-foreground">
           {status}
         </p>
       )}

@@ -1,0 +1,136 @@
+/**
+ * axe (WCAG 2.1 A/AA) on every route of SPEC §2 and the states a person
+ * meets there — lists, detail, a poll in progress and completed, the profile
+ * with errors shown, the 404 screen, a section's fallback — in light and dark
+ * mode, on a desktop and a phone. One test per page, state, mode and screen.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, request, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { controlApp } from '../support/control.ts';
+import { apiUrl, hostUrl } from '../support/urls.ts';
+
+const stateFile = path.join(mkdtempSync(path.join(tmpdir(), 'cabinet-axe-')), 'signed-in.json');
+const ids = { event: '1', pollInProgress: '1', pollCompleted: '1' };
+
+test.beforeAll(async () => {
+  // One session for every signed-in page, signed in through the API.
+  const api = await request.newContext({ baseURL: apiUrl, extraHTTPHeaders: { Accept: 'application/json', Origin: hostUrl } });
+  await api.get('/sanctum/csrf-cookie');
+  const xsrf = (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const login = await api.post('/api/cabinet/login', {
+    data: { email: 'demo@example.com', password: 'demo-password' },
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const first = async (list: string) => {
+    const body = (await (await api.get(`/api/cabinet/${list}`)).json()) as { data: { id: number }[] };
+    return String(body.data[0]?.id ?? '');
+  };
+  ids.event = await first('events?per_page=1');
+  ids.pollInProgress = await first('polls?status=in_progress&per_page=1');
+  ids.pollCompleted = await first('polls?status=completed&per_page=1');
+  await api.storageState({ path: stateFile });
+  await api.dispose();
+});
+
+interface Visit {
+  name: string;
+  signedIn: boolean;
+  /** Opens the page and brings it into the state under test. */
+  open: (page: Page) => Promise<void>;
+}
+
+async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+const visits: Visit[] = [
+  { name: 'лендинг /', signedIn: false, open: (page) => visit(page, '/') },
+  { name: 'вход /login', signedIn: false, open: (page) => visit(page, '/login') },
+  { name: 'регистрация /register', signedIn: false, open: (page) => visit(page, '/register') },
+  { name: 'восстановление пароля', signedIn: false, open: (page) => visit(page, '/password-recovery') },
+  { name: 'неверная ссылка подтверждения', signedIn: false, open: (page) => visit(page, '/verify/1/abc?expires=1&signature=x') },
+  {
+    name: 'вход с ошибками под полями',
+    signedIn: false,
+    open: async (page) => {
+      await visit(page, '/login');
+      await page.getByRole('button', { name: 'Войти' }).click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    },
+  },
+  { name: 'кабинет /cabinet', signedIn: true, open: (page) => visit(page, '/cabinet') },
+  { name: 'события', signedIn: true, open: (page) => visit(page, '/cabinet/events') },
+  { name: 'страница события', signedIn: true, open: (page) => visit(page, `/cabinet/events/${ids.event}`) },
+  { name: 'уведомления', signedIn: true, open: (page) => visit(page, '/cabinet/notifications') },
+  { name: 'опросы', signedIn: true, open: (page) => visit(page, '/cabinet/polls') },
+  { name: 'опрос в процессе', signedIn: true, open: (page) => visit(page, `/cabinet/polls/${ids.pollInProgress}`) },
+  { name: 'опрос завершён', signedIn: true, open: (page) => visit(page, `/cabinet/polls/${ids.pollCompleted}`) },
+  { name: 'профиль', signedIn: true, open: (page) => visit(page, '/cabinet/profile') },
+  {
+    name: 'профиль с ошибками под полями',
+    signedIn: true,
+    open: async (page) => {
+      await visit(page, '/cabinet/profile');
+      await page.getByLabel('Имя', { exact: true }).fill('');
+      await page.getByRole('button', { name: 'Сохранить' }).first().click();
+      await expect(page.getByLabel('Имя', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    },
+  },
+  { name: 'страница не найдена', signedIn: true, open: (page) => visit(page, '/cabinet/nope') },
+  {
+    name: 'раздел временно недоступен',
+    signedIn: true,
+    open: async (page) => {
+      await controlApp('notifications', 'fail');
+      try {
+        await page.goto('/cabinet/notifications');
+        await expect(page.getByRole('heading', { name: 'Раздел временно недоступен' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
+      } finally {
+        await controlApp('notifications', 'heal');
+      }
+    },
+  },
+];
+
+const modes = [
+  { name: 'светлая тема', scheme: 'light' },
+  { name: 'тёмная тема', scheme: 'dark' },
+] as const;
+const screens = [
+  { name: 'компьютер', viewport: { width: 1280, height: 800 } },
+  { name: 'телефон', viewport: { width: 390, height: 844 } },
+] as const;
+
+for (const mode of modes) {
+  for (const screen of screens) {
+    test.describe(`${mode.name}, ${screen.name}`, () => {
+      test.use({ viewport: screen.viewport, colorScheme: mode.scheme });
+      for (const item of visits) {
+        test(`axe: ${item.name}`, async ({ browser }) => {
+          const context = await browser.newContext({
+            baseURL: hostUrl,
+            viewport: screen.viewport,
+            colorScheme: mode.scheme,
+            locale: 'ru-RU',
+            ...(item.signedIn ? { storageState: stateFile } : {}),
+          });
+          try {
+            await context.addInitScript((scheme) => window.localStorage.setItem('cabinet.color-mode', scheme), mode.scheme);
+            const page = await context.newPage();
+            await item.open(page);
+            await expectNoAxeViolations(page);
+          } finally {
+            await context.close();
+          }
+        });
+      }
+    });
+  }
+}

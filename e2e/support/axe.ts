@@ -1,0 +1,20 @@
+/**
+ * axe-core on the page as it stands, WCAG 2.1 A and AA: every violation in
+ * the failure message (rule, impact, what it asks, the first elements).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const WCAG21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG21_AA).analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`)
+        .join('\n    ')}`,
+  );
+  expect(found, `axe found:\n  ${found.join('\n  ')}`).toEqual([]);
+}
