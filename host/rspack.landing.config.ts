@@ -14,7 +14,7 @@ const pages = [
     dir: import.meta.dirname,
     entry: './src/landing/landing-entry.tsx',
     filename: 'index.html',
-    title: 'Кабинет — личный кабинет участника',
+    title: 'Личный кабинет — Кабинет',
   }),
   createPrerenderConfig({ name: 'landing', dir: import.meta.dirname, entry: './src/landing/landing-prerender.tsx' }),
   createPageConfig({

@@ -5,6 +5,7 @@ import { RemoteReleaseReload } from '../reload-guards/remote-release-reload.tsx'
 import { StaleBuildReload } from '../reload-guards/stale-build-reload.tsx';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';
+import { RouteAnnouncer } from './route-announcer.tsx';
 import { createRoutes } from './routes.tsx';
 
 /**
@@ -20,6 +21,7 @@ function AppRoutes({ remotes }: { remotes: RemoteEntry[] }) {
   return (
     <>
       <NavigationBridge />
+      <RouteAnnouncer />
       <StaleBuildReload />
       <RemoteReleaseReload names={names} />
       <RouteErrorBoundary>{element}</RouteErrorBoundary>

@@ -1,4 +1,5 @@
 import { useUser } from '@cabinet/runtime';
+import { usePageTitle } from '@cabinet/kit/ui';
 import { UnreadNotificationsBlock } from './unread-notifications-block.tsx';
 import { UpcomingEventsBlock } from './upcoming-events-block.tsx';
 import { WaitingPollsBlock } from './waiting-polls-block.tsx';
@@ -13,6 +14,8 @@ import { WaitingPollsBlock } from './waiting-polls-block.tsx';
  */
 function DashboardPage() {
   const user = useUser();
+  // The product's name alone: «Кабинет».
+  usePageTitle('');
   return (
     <section className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">

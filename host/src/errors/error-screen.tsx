@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIsAuthenticated } from '@cabinet/runtime';
-import { Button } from '@cabinet/kit/ui';
+import { Button, usePageTitle } from '@cabinet/kit/ui';
 import { ArrowLeft, House } from 'lucide-react';
 import { paths } from '../app/paths.ts';
 import { errorHeading } from './error-status.ts';
@@ -29,6 +29,7 @@ function ErrorScreen({ status, detail }: ErrorScreenProps) {
   const signedIn = useIsAuthenticated();
   const heading = errorHeading(status);
   const bot = isBot();
+  usePageTitle(heading);
 
   useEffect(() => {
     if (bot) console.warn(`Error page not rendered for a bot: ${status ?? 'no status'} ${detail ?? heading}`);

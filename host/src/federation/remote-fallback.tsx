@@ -1,4 +1,4 @@
-import { Button } from '@cabinet/kit/ui';
+import { Button, usePageTitle } from '@cabinet/kit/ui';
 import { RefreshCw } from 'lucide-react';
 
 interface RemoteFallbackProps {
@@ -10,6 +10,7 @@ interface RemoteFallbackProps {
 
 /** What a section shows while its remote is down, broken or does not fit this version of the cabinet. */
 export function RemoteFallback({ title, incompatible = false, onRetry }: RemoteFallbackProps) {
+  usePageTitle(`${title}: раздел временно недоступен`);
   return (
     <section
       role="alert"

@@ -12,6 +12,7 @@ import { VerifyIncomplete } from '../auth/verify-incomplete.tsx';
 import { createGuestRoutes } from '../app/guest-routes.tsx';
 import { NavigationBridge } from '../app/navigation-bridge.tsx';
 import { RootRoute } from '../app/root-route.tsx';
+import { RouteAnnouncer } from '../app/route-announcer.tsx';
 import { RuntimeConfigProvider } from '../config/runtime-config-context.tsx';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
 import { LeaveForApp } from './leave-for-app.tsx';
@@ -30,6 +31,7 @@ function GuestRoutes() {
   return (
     <>
       <NavigationBridge />
+      <RouteAnnouncer />
       <RouteErrorBoundary>{element}</RouteErrorBoundary>
     </>
   );

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn } from '@cabinet/kit/ui';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn, usePageTitle } from '@cabinet/kit/ui';
 
 interface PageCardProps {
   /** The page's one <h1>. */
   title: ReactNode;
+  /** The tab's title (`«Вход — Кабинет»`), when `title` is not plain text. */
+  documentTitle?: string;
   description?: ReactNode;
   children?: ReactNode;
   /** Links under the card's content («Забыли пароль?», «Войти»). */
@@ -12,7 +14,8 @@ interface PageCardProps {
 }
 
 /** The centred card every page of the empty layout consists of. */
-function PageCard({ title, description, children, footer, className }: PageCardProps) {
+function PageCard({ title, documentTitle, description, children, footer, className }: PageCardProps) {
+  usePageTitle(documentTitle ?? (typeof title === 'string' ? title : ''));
   return (
     <Card className={cn('w-full max-w-md', className)}>
       <CardHeader>

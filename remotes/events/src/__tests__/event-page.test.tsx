@@ -16,7 +16,10 @@ describe('event page', () => {
   it('shows the event with its description', async () => {
     renderRemote(remote, '/cabinet/events/1');
     expect(screen.getByRole('status', { name: 'Загрузка события' })).toBeInTheDocument();
+    expect(document.title).toBe('Событие — Кабинет');
     expect(await heading('Открытая лекция «Архитектура Петербурга»')).toBeInTheDocument();
+    // The tab says which event this is.
+    expect(document.title).toBe('Открытая лекция «Архитектура Петербурга» — Кабинет');
     expect(screen.getByText('Рассказ о том, как менялся облик города от Петра I до модерна.')).toBeInTheDocument();
     expect(screen.getByText('Санкт-Петербург, Невский пр., 28')).toBeInTheDocument();
   });

@@ -43,6 +43,7 @@ describe('events list', () => {
     ]);
     expect(links[0]).toHaveAttribute('href', '/cabinet/events/1');
     expect(screen.getByRole('heading', { level: 1, name: 'События' })).toBeInTheDocument();
+    expect(document.title).toBe('События — Кабинет');
   });
 
   it('marks the events the user attends with «Вы отмечены»', async () => {

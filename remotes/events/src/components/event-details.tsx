@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarXIcon } from 'lucide-react';
 import { describeError, isNotFound } from '@cabinet/kit/errors';
 import { eventOptions } from '../api/get-event.ts';
-import { EmptyState, ErrorState, Skeleton } from '@cabinet/kit/ui';
+import { EmptyState, ErrorState, Skeleton, usePageTitle } from '@cabinet/kit/ui';
 import { EventFacts } from './event-facts.tsx';
 import { MarkAttendance } from './mark-attendance.tsx';
 
@@ -10,6 +10,7 @@ const pageTitleClass = 'text-2xl font-semibold';
 
 /** «Событие не найдено»: a 404, or an id that cannot be one. */
 function EventNotFound() {
+  usePageTitle('Событие не найдено');
   return (
     <>
       <h1 className={pageTitleClass}>Событие не найдено</h1>
@@ -41,6 +42,8 @@ function EventDetailsSkeleton() {
 /** One event: title, when and where, the attendance mark and the description. */
 function EventDetails({ id }: { id: number }) {
   const query = useQuery(eventOptions(id));
+  const notFound = query.isError && isNotFound(query.error);
+  usePageTitle(query.data?.title ?? (notFound ? 'Событие не найдено' : 'Событие'));
 
   if (query.isPending) return <EventDetailsSkeleton />;
   if (query.isError) {

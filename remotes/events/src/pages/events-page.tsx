@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarXIcon } from 'lucide-react';
 import { PagedList, useListParams } from '@cabinet/kit/lists';
-import { EmptyState, FilterTabs } from '@cabinet/kit/ui';
+import { EmptyState, FilterTabs, usePageTitle } from '@cabinet/kit/ui';
 import { eventsListOptions } from '../api/get-events.ts';
 import { EventCard } from '../components/event-card.tsx';
 import { EventsListSkeleton } from '../components/events-list-skeleton.tsx';
@@ -14,6 +14,7 @@ const EMPTY_TITLES = {
 
 /** `/cabinet/events`: upcoming or past events (`?status=`), a page at a time (`?page=`). */
 export function EventsPage() {
+  usePageTitle('События');
   const list = useListParams(eventsFilter);
   // The previous page stays on screen (dimmed) while the next one loads.
   const query = useQuery({ ...eventsListOptions({ status: list.filter, page: list.page }), placeholderData: (previous) => previous });

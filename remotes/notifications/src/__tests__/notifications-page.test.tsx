@@ -38,6 +38,7 @@ describe('notifications list', () => {
       'Добро пожаловать!',
     ]);
     expect(screen.getByText('2 непрочитанных')).toBeInTheDocument();
+    expect(document.title).toBe('Уведомления — Кабинет');
   });
 
   it('marks unread ones «Новое» with a «Прочитано» button, read ones without', async () => {

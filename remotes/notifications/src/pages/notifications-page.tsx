@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { BellOffIcon } from 'lucide-react';
 import { plural } from '@cabinet/runtime';
 import { PagedList, useListParams } from '@cabinet/kit/lists';
-import { Button, EmptyState, FilterTabs } from '@cabinet/kit/ui';
+import { Button, EmptyState, FilterTabs, usePageTitle } from '@cabinet/kit/ui';
 import { notificationsListOptions } from '../api/get-notifications.ts';
 import { NotificationItem } from '../components/notification-item.tsx';
 import { NotificationsListSkeleton } from '../components/notifications-list-skeleton.tsx';
@@ -16,6 +16,7 @@ function unreadSummary(unread: number): string {
 
 /** `/cabinet/notifications`: all or unread notifications (`?filter=`), a page at a time (`?page=`). */
 export function NotificationsPage() {
+  usePageTitle('Уведомления');
   const list = useListParams(notificationsFilter);
   const query = useQuery({
     ...notificationsListOptions({ page: list.page, unread: list.filter === 'unread' }),

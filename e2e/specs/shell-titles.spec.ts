@@ -1,0 +1,59 @@
+/**
+ * Every page says where the person is (issue 13): a Russian `document.title`
+ * on each route, the event's and the poll's own title on their pages, and a
+ * navigation inside the app announced to screen readers (a polite live
+ * region reading the new title).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/auth.ts';
+import { cabinetNav } from '../support/cabinet.ts';
+
+async function titleOf(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return page.title();
+}
+
+test('the guest pages have Russian titles', async ({ page }) => {
+  expect(await titleOf(page, '/')).toBe('Личный кабинет — Кабинет');
+  expect(await titleOf(page, '/login')).toBe('Вход в кабинет — Кабинет');
+  expect(await titleOf(page, '/register')).toBe('Регистрация — Кабинет');
+  expect(await titleOf(page, '/password-recovery')).toBe('Восстановление пароля — Кабинет');
+  expect(await titleOf(page, '/verify/1')).toBe('Ссылка неполная — Кабинет');
+});
+
+test('the cabinet’s pages have Russian titles, an event and a poll their own', async ({ page }) => {
+  await signIn(page);
+  expect(await titleOf(page, '/cabinet')).toBe('Кабинет');
+  expect(await titleOf(page, '/cabinet/events')).toBe('События — Кабинет');
+  expect(await titleOf(page, '/cabinet/notifications')).toBe('Уведомления — Кабинет');
+  expect(await titleOf(page, '/cabinet/polls')).toBe('Опросы — Кабинет');
+  expect(await titleOf(page, '/cabinet/profile')).toBe('Профиль — Кабинет');
+  expect(await titleOf(page, '/cabinet/nope')).toBe('Страница не найдена — Кабинет');
+
+  await page.goto('/cabinet/events');
+  const event = page.getByRole('list', { name: 'Список событий' }).getByRole('link').first();
+  const eventTitle = (await event.textContent()) ?? '';
+  await event.click();
+  await expect(page.getByRole('heading', { level: 1, name: eventTitle })).toBeVisible();
+  await expect(page).toHaveTitle(`${eventTitle} — Кабинет`);
+
+  await page.goto('/cabinet/polls');
+  const poll = page.getByRole('list', { name: 'Список опросов' }).getByRole('link').first();
+  const pollTitle = (await poll.textContent()) ?? '';
+  await poll.click();
+  await expect(page.getByRole('heading', { level: 1, name: pollTitle })).toBeVisible();
+  await expect(page).toHaveTitle(`${pollTitle} — Кабинет`);
+});
+
+test('a navigation inside the app is announced with the new page’s title', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/cabinet');
+  const announcer = page.getByTestId('route-announcer');
+  await expect(announcer).toHaveText('');
+  await cabinetNav(page).getByRole('link', { name: 'Опросы' }).click();
+  await expect(announcer).toHaveText('Опросы — Кабинет');
+  await cabinetNav(page).getByRole('link', { name: 'Профиль' }).click();
+  await expect(announcer).toHaveText('Профиль — Кабинет');
+});
