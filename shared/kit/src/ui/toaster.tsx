@@ -67,8 +67,10 @@ const toast = Object.assign((message: Message, options?: ExternalToast) => show(
   },
 });
 
-// sonner's colours from the theme's variables (theme.css).
+// sonner's colours from the theme's variables (theme.css), and the page's
+// own font rather than the stack sonner sets on its region.
 const themeVariables: React.CSSProperties & Record<`--${string}`, string> = {
+  fontFamily: 'inherit',
   '--normal-bg': 'var(--popover)',
   '--normal-text': 'var(--popover-foreground)',
   '--normal-border': 'var(--border)',

@@ -28,6 +28,15 @@ describe('Toaster', () => {
     expect(await screen.findByRole('region', { name: 'Уведомления F8' })).toBeInTheDocument();
   });
 
+  it('writes in the page’s font, not the one sonner sets', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast('Шрифт страницы');
+    });
+    const item = (await screen.findByText('Шрифт страницы')).closest<HTMLElement>('[data-sonner-toaster]');
+    expect(item?.style.fontFamily).toBe('inherit');
+  });
+
   it('shows a toast raised through the re-exported toast()', async () => {
     render(<Toaster />);
     act(() => {
