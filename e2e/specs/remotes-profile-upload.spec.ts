@@ -60,9 +60,14 @@ test('an upload on a slow connection shows its progress moving, then the new pho
   expect(seen).toEqual([...seen].sort((a, b) => a - b));
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page.getByRole('img', { name: 'Фото профиля' })).toHaveAttribute('src', /\/storage\/uploads\/.+\.png$/);
+  // The header shows the new photo at once, without a reload.
+  const headerAvatar = page.getByRole('banner').locator('[data-slot="avatar"]');
+  const photo = await page.getByRole('img', { name: 'Фото профиля' }).getAttribute('src');
+  await expect(headerAvatar.locator('img')).toHaveAttribute('src', photo ?? '');
 
   await form.getByRole('button', { name: 'Удалить фото' }).click();
   await expect(page.getByText('Фото удалено')).toBeVisible();
+  await expect(headerAvatar).toHaveText('АС');
 });
 
 test('a file that is not an image is refused before it is sent', async ({ page }) => {
