@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { demoUser, signIn } from '../support/auth.ts';
+import { cabinetNav } from '../support/cabinet.ts';
 
 async function saveName(page: Page, name: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Личные данные' });
@@ -93,4 +94,22 @@ test('the browser asks before a tab with unsaved profile input closes', async ({
   const asked = await dialog;
   expect(asked.type()).toBe('beforeunload');
   await asked.accept();
+});
+
+test('a link inside the cabinet asks before it leaves unsaved profile input; staying keeps it', async ({ page }) => {
+  const name = page.getByRole('form', { name: 'Личные данные' }).getByRole('textbox', { name: 'Имя' });
+  await name.fill('Анна Сергеевна');
+  await cabinetNav(page).getByRole('link', { name: 'События' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Уйти со страницы?' });
+  await expect(dialog).toBeVisible();
+  // Esc is «Остаться» too.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/cabinet\/profile$/);
+  await expect(name).toHaveValue('Анна Сергеевна');
+
+  await cabinetNav(page).getByRole('link', { name: 'События' }).click();
+  await expect(dialog.getByRole('button', { name: 'Остаться' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Уйти' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
 });

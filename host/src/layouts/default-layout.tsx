@@ -3,6 +3,7 @@ import type { RemoteEntry } from '@cabinet/runtime';
 import { cn } from '@cabinet/kit/ui';
 import { paths } from '../app/paths.ts';
 import { prefetchProps } from '../federation/prefetch.ts';
+import { UnsavedChangesGuard } from '../session/unsaved-changes-guard.tsx';
 import { ColorModeSwitch } from '../theme/color-mode-switch.tsx';
 import { UnreadBadge } from './unread-badge.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -11,7 +12,8 @@ import { UserMenu } from './user-menu.tsx';
  * The default layout (SPEC §2): a header with the sections of the remote
  * registry (`События`, `Уведомления` with the unread count, `Опросы`,
  * `Профиль`), the colour-mode switch, the user's name and `Выйти`; the
- * page below it. Hovering or focusing a section's link preloads its remote.
+ * page below it. Hovering or focusing a section's link preloads its remote;
+ * leaving a page with unsaved input by a link asks first.
  */
 function DefaultLayout({ remotes }: { remotes: RemoteEntry[] }) {
   return (
@@ -46,6 +48,7 @@ function DefaultLayout({ remotes }: { remotes: RemoteEntry[] }) {
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
         <Outlet />
       </main>
+      <UnsavedChangesGuard />
     </div>
   );
 }
