@@ -26,7 +26,7 @@ interface DashboardBlockProps {
 function DashboardBlock({ title, count, countLabel, link, children }: DashboardBlockProps) {
   const headingId = useId();
   return (
-    <Card aria-labelledby={headingId} role="region" className="gap-4">
+    <Card aria-labelledby={headingId} role="region" className="min-w-0 gap-4">
       <CardHeader>
         <CardTitle asChild>
           <h2 id={headingId} className="text-lg">

@@ -1,11 +1,10 @@
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import type { RemoteEntry } from '@cabinet/runtime';
-import { cn } from '@cabinet/kit/ui';
 import { paths } from '../app/paths.ts';
-import { prefetchProps } from '../federation/prefetch.ts';
 import { UnsavedChangesGuard } from '../session/unsaved-changes-guard.tsx';
 import { ColorModeSwitch } from '../theme/color-mode-switch.tsx';
-import { UnreadBadge } from './unread-badge.tsx';
+import { PhoneMenu } from './phone-menu.tsx';
+import { SectionLinks } from './section-links.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 /**
@@ -19,30 +18,17 @@ function DefaultLayout({ remotes }: { remotes: RemoteEntry[] }) {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-border bg-background">
-        <div className="mx-auto flex min-h-14 max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2">
-          <Link to={paths.cabinet.getHref()} className="font-semibold">
+        {/* One row at every width: on a phone the sections wait behind «Меню» (phone-menu.tsx). */}
+        <div className="mx-auto flex min-h-14 max-w-5xl items-center gap-x-6 px-4 py-2">
+          <Link to={paths.cabinet.getHref()} className="mr-auto font-semibold">
             Кабинет
           </Link>
-          <nav aria-label="Разделы кабинета" className="flex flex-1 flex-wrap gap-4 text-sm">
-            {remotes.map((remote) => (
-              <NavLink
-                key={remote.name}
-                to={paths.section.getHref(remote.name)}
-                {...prefetchProps(remote.name)}
-                className={({ isActive }) =>
-                  cn(
-                    'inline-flex items-center gap-1.5 hover:text-foreground',
-                    isActive ? 'font-medium text-foreground' : 'text-muted-foreground',
-                  )
-                }
-              >
-                {remote.title}
-                {remote.badge === 'unread-notifications' && <UnreadBadge />}
-              </NavLink>
-            ))}
-          </nav>
-          <ColorModeSwitch />
-          <UserMenu />
+          <SectionLinks remotes={remotes} className="cabinet-desktop-only flex-1 flex-wrap gap-4 text-sm" />
+          <div className="cabinet-desktop-only items-center gap-3">
+            <ColorModeSwitch />
+            <UserMenu />
+          </div>
+          <PhoneMenu remotes={remotes} />
         </div>
       </header>
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
