@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@cabinet/runtime';
-import { recordRequests, renderRemote, setupApiServer } from '@cabinet/testing';
+import { apiPath, recordRequests, renderRemote, setupApiServer } from '@cabinet/testing';
+import { http, HttpResponse } from 'msw';
 import remote from '../module.tsx';
 import { eventsDomain } from '../testing/events-domain.ts';
 
@@ -51,12 +52,48 @@ describe('event page', () => {
     expect(screen.queryByRole('button', { name: 'Отметиться' })).not.toBeInTheDocument();
   });
 
-  it('toasts the server\'s Russian message when a past event cannot be marked (422)', async () => {
-    const user = userEvent.setup();
+  it('says a past event is over instead of offering «Отметиться»', async () => {
+    const requests = recordRequests(server);
     renderRemote(remote, '/cabinet/events/5');
+    expect(await screen.findByText('Событие завершилось: отметиться уже нельзя.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отметиться' })).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.url.pathname.endsWith('/mark'))).toHaveLength(0);
+  });
+
+  it('marks at once, with one request for a double click', async () => {
+    const user = userEvent.setup();
+    let answer: () => void = () => {};
+    server.use(
+      http.get(apiPath('/api/cabinet/events/1/mark'), async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        // Nothing returned: the domain's own handler answers.
+        return undefined;
+      }),
+    );
+    const requests = recordRequests(server);
+    renderRemote(remote, '/cabinet/events/1');
+    await user.dblClick(await screen.findByRole('button', { name: 'Отметиться' }));
+    // Before the server has answered.
+    expect(await screen.findByText('Вы отмечены')).toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('Отметка о посещении сохранена')).toBeInTheDocument();
+    expect(requests.filter((request) => request.url.pathname.endsWith('/mark'))).toHaveLength(1);
+  });
+
+  it('goes back to «Отметиться» with the server\'s Russian reason when it refuses', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(apiPath('/api/cabinet/events/1/mark'), () =>
+        HttpResponse.json({ message: 'Событие уже завершилось: отметиться нельзя', errors: { event: ['Событие уже завершилось: отметиться нельзя'] } }, { status: 422 }),
+      ),
+    );
+    renderRemote(remote, '/cabinet/events/1');
     await user.click(await screen.findByRole('button', { name: 'Отметиться' }));
     expect(await screen.findByText('Событие уже завершилось: отметиться нельзя')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Отметиться' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Отметиться' })).toBeEnabled();
+    expect(screen.queryByText('Вы отмечены')).not.toBeInTheDocument();
   });
 
   it('says «Событие не найдено» for a 404', async () => {

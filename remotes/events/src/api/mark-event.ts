@@ -11,13 +11,28 @@ async function markEvent(id: number): Promise<CabinetEvent> {
   return response.data;
 }
 
-/** Puts the marked event into its detail cache and refreshes the lists. */
+/**
+ * Optimistic: the event shows as marked at once, and goes back if the server
+ * refuses. The server's event then replaces the guess; the lists refresh
+ * either way.
+ */
 const markEventMutationOptions = () =>
   mutationOptions({
     mutationKey: [...eventKeys.all, 'mark'],
     mutationFn: (id: number) => markEvent(id),
-    onSuccess: async (event, _id, _onMutateResult, { client }) => {
+    onMutate: async (id, { client }) => {
+      await client.cancelQueries({ queryKey: eventKeys.detail(id) });
+      const previous = client.getQueryData<CabinetEvent>(eventKeys.detail(id));
+      if (previous) client.setQueryData(eventKeys.detail(id), { ...previous, marked: true, marked_at: new Date().toISOString() });
+      return { previous };
+    },
+    onError: (_error, id, context, { client }) => {
+      if (context?.previous) client.setQueryData(eventKeys.detail(id), context.previous);
+    },
+    onSuccess: (event, _id, _context, { client }) => {
       client.setQueryData(eventKeys.detail(event.id), event);
+    },
+    onSettled: async (_event, _error, _id, _context, { client }) => {
       await client.invalidateQueries({ queryKey: eventKeys.lists() });
     },
   });

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { CabinetEvent } from '@cabinet/runtime';
 import { fromListState } from '@cabinet/kit/lists';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@cabinet/kit/ui';
+import { EventCover } from './event-cover.tsx';
 import { EventFacts } from './event-facts.tsx';
 import { MarkedBadge } from './marked-badge.tsx';
 
@@ -26,8 +27,9 @@ function EventCard({ event, listSearch }: { event: CabinetEvent; listSearch: str
           </CardAction>
         )}
       </CardHeader>
-      <CardContent className="px-4">
-        <EventFacts event={event} />
+      <CardContent className="flex items-start gap-4 px-4">
+        <EventCover event={event} className="h-16 w-24 shrink-0" />
+        <EventFacts event={event} className="min-w-0" />
       </CardContent>
     </Card>
   );

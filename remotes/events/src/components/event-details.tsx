@@ -3,6 +3,7 @@ import { CalendarXIcon } from 'lucide-react';
 import { describeError, isNotFound } from '@cabinet/kit/errors';
 import { eventOptions } from '../api/get-event.ts';
 import { EmptyState, ErrorState, Skeleton, usePageTitle } from '@cabinet/kit/ui';
+import { EventCover } from './event-cover.tsx';
 import { EventFacts } from './event-facts.tsx';
 import { MarkAttendance } from './mark-attendance.tsx';
 
@@ -69,7 +70,7 @@ function EventDetails({ id }: { id: number }) {
         <EventFacts event={event} />
       </header>
       <MarkAttendance event={event} />
-      {event.cover_url && <img src={event.cover_url} alt="" className="max-h-80 w-full rounded-xl object-cover" />}
+      <EventCover event={event} className="aspect-[16/9] max-h-80 w-full" />
       <section aria-labelledby="event-description" className="flex flex-col gap-2">
         <h2 id="event-description" className="text-lg font-semibold">
           Описание

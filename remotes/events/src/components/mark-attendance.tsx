@@ -7,12 +7,14 @@ import { formatDateTime } from '@cabinet/kit/format';
 import { markEventMutationOptions } from '../api/mark-event.ts';
 import { Button, Spinner, toast } from '@cabinet/kit/ui';
 import { MarkedBadge } from './marked-badge.tsx';
+import { hasEnded } from '../lib/event-time.ts';
 
 /**
- * `Отметиться`, then `Вы отмечены`. The shared mutation puts the marked
- * event into its detail cache and refreshes the lists, so the badge appears
- * here and on the list. The button stays for past events too: the server
- * decides (422 «Событие уже завершилось…»), not the browser's clock.
+ * `Отметиться`, then `Вы отмечены` — at once (the mutation is optimistic,
+ * one request however often it is pressed), back to the button with the
+ * server's reason if it refuses. A past event says it is over instead of
+ * offering the button; the server still has the last word (422 «Событие уже
+ * завершилось…» for a clock that is wrong).
  */
 function MarkAttendance({ event }: { event: CabinetEvent }) {
   const mark = useMutation(markEventMutationOptions());
@@ -42,12 +44,15 @@ function MarkAttendance({ event }: { event: CabinetEvent }) {
     );
   }
 
+  if (hasEnded(event)) {
+    return <p className="text-sm text-muted-foreground">Событие завершилось: отметиться уже нельзя.</p>;
+  }
+
   function markAttendance() {
+    if (mark.isPending) return;
+    focusStatus.current = true;
     mark.mutate(event.id, {
-      onSuccess: () => {
-        focusStatus.current = true;
-        toast.success('Отметка о посещении сохранена');
-      },
+      onSuccess: () => toast.success('Отметка о посещении сохранена'),
       onError: (error) => toast.error(describeError(error)),
     });
   }
