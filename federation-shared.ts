@@ -44,6 +44,7 @@ export const treeShaken: Partial<Record<Singleton, readonly string[]>> = {
     'Outlet',
     'useLocation',
     'useNavigate',
+    'useNavigationType',
     'useParams',
     'useRoutes',
     'useSearchParams',

@@ -1,5 +1,12 @@
-import { mutationOptions } from '@tanstack/react-query';
-import { apiRequest, NotificationResponseSchema, type CabinetNotification, type NotificationId } from '@cabinet/runtime';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  apiRequest,
+  NotificationResponseSchema,
+  sharedQueryKeys,
+  type CabinetNotification,
+  type NotificationId,
+  type NotificationListResponse,
+} from '@cabinet/runtime';
 import { notificationKeys } from './keys.ts';
 
 /** `GET /api/cabinet/notifications/{id}/mark`: marks it read, returns it updated. */
@@ -8,14 +15,56 @@ async function markNotification(id: NotificationId): Promise<CabinetNotification
   return response.data;
 }
 
-/** Refreshes the lists and the unread badge (every key under `['notifications']`). */
+type Snapshot = [readonly unknown[], unknown][];
+
+/**
+ * Shows `ids` (or every notification) as read in every cached list and in the
+ * header's unread count at once; returns what was there, to put back if the
+ * server refuses.
+ */
+async function markReadInCache(client: QueryClient, ids: readonly NotificationId[] | 'all'): Promise<Snapshot> {
+  await client.cancelQueries({ queryKey: notificationKeys.all });
+  const snapshot: Snapshot = [
+    ...client.getQueriesData({ queryKey: notificationKeys.lists() }),
+    [sharedQueryKeys.unreadNotificationsCount, client.getQueryData(sharedQueryKeys.unreadNotificationsCount)],
+  ];
+  const marking = (id: NotificationId) => ids === 'all' || ids.includes(id);
+  const now = new Date().toISOString();
+  client.setQueriesData<NotificationListResponse>({ queryKey: notificationKeys.lists() }, (list) => {
+    if (!list) return list;
+    const changed = list.data.filter((item) => marking(item.id) && item.read_at === null).length;
+    return {
+      ...list,
+      data: list.data.map((item) => (marking(item.id) && item.read_at === null ? { ...item, read_at: now } : item)),
+      meta: { ...list.meta, unread: ids === 'all' ? 0 : Math.max(0, list.meta.unread - changed) },
+    };
+  });
+  client.setQueryData<number>(sharedQueryKeys.unreadNotificationsCount, (count) =>
+    count === undefined ? count : ids === 'all' ? 0 : Math.max(0, count - ids.length),
+  );
+  return snapshot;
+}
+
+function restore(client: QueryClient, snapshot: Snapshot): void {
+  for (const [key, data] of snapshot) client.setQueryData(key, data);
+}
+
+/**
+ * Optimistic: the notification and the header's badge show it read at once,
+ * and go back if the server refuses; then every `['notifications']` key
+ * (the lists and the badge's count) is asked again.
+ */
 const markNotificationMutationOptions = () =>
   mutationOptions({
     mutationKey: [...notificationKeys.all, 'mark'],
     mutationFn: (id: NotificationId) => markNotification(id),
-    onSuccess: async (_notification, _id, _onMutateResult, { client }) => {
+    onMutate: async (id, { client }) => ({ snapshot: await markReadInCache(client, [id]) }),
+    onError: (_error, _id, context, { client }) => {
+      if (context) restore(client, context.snapshot);
+    },
+    onSettled: async (_notification, _error, _id, _context, { client }) => {
       await client.invalidateQueries({ queryKey: notificationKeys.all });
     },
   });
 
-export { markNotification, markNotificationMutationOptions };
+export { markNotification, markNotificationMutationOptions, markReadInCache, restore };

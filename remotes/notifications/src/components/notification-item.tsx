@@ -10,8 +10,9 @@ import { NotificationLink } from './notification-link.tsx';
 
 /**
  * One notification. An unread one is tinted, badged «Новое» and has a
- * `Прочитано` button; the shared mutation refreshes every
- * `['notifications']` query, so this list and the host's unread badge follow.
+ * `Прочитано` button; marking shows it read and lowers the host's unread
+ * badge at once (optimistic, back with a message if refused), then every
+ * `['notifications']` query is asked again.
  */
 function NotificationItem({ notification }: { notification: CabinetNotification }) {
   const titleId = useId();
@@ -22,11 +23,11 @@ function NotificationItem({ notification }: { notification: CabinetNotification 
   const card = useRef<HTMLDivElement>(null);
 
   function markAsRead() {
+    if (markRead.isPending) return;
+    // Shown read at once (the mutation is optimistic): the button goes now.
+    card.current?.focus();
     markRead.mutate(notification.id, {
-      onSuccess: () => {
-        card.current?.focus();
-        toast.success('Уведомление отмечено как прочитанное');
-      },
+      onSuccess: () => toast.success('Уведомление отмечено как прочитанное'),
       onError: (error) => toast.error(describeError(error)),
     });
   }

@@ -5,6 +5,7 @@ import { plural } from '@cabinet/runtime';
 import { PagedList, useListParams } from '@cabinet/kit/lists';
 import { Button, EmptyState, FilterTabs, usePageTitle } from '@cabinet/kit/ui';
 import { notificationsListOptions } from '../api/get-notifications.ts';
+import { MarkAllRead } from '../components/mark-all-read.tsx';
 import { NotificationItem } from '../components/notification-item.tsx';
 import { NotificationsListSkeleton } from '../components/notifications-list-skeleton.tsx';
 import { notificationsFilter } from '../lib/notifications-filter.ts';
@@ -44,7 +45,10 @@ export function NotificationsPage() {
         <h1 className="text-2xl font-semibold">Уведомления</h1>
         <p className="text-muted-foreground">Новости о событиях, опросах и вашем профиле.</p>
       </header>
-      <FilterTabs label="Какие уведомления показать" tabs={list.tabs({ all: 'Все', unread: 'Непрочитанные' })} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <FilterTabs label="Какие уведомления показать" tabs={list.tabs({ all: 'Все', unread: 'Непрочитанные' })} />
+        {query.data && <MarkAllRead unread={query.data.meta.unread} />}
+      </div>
       <PagedList
         query={query}
         label="Список уведомлений"
