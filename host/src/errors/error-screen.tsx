@@ -4,7 +4,7 @@ import { useIsAuthenticated } from '@cabinet/runtime';
 import { Button, usePageTitle } from '@cabinet/kit/ui';
 import { ArrowLeft, House } from 'lucide-react';
 import { paths } from '../app/paths.ts';
-import { errorHeading } from './error-status.ts';
+import { errorDescription, errorHeading, isRussianText } from './error-status.ts';
 import { isBot } from './is-bot.ts';
 
 interface ErrorScreenProps {
@@ -54,7 +54,7 @@ function ErrorScreen({ status, detail }: ErrorScreenProps) {
         </p>
       )}
       <h1 className="text-2xl font-semibold">{heading}</h1>
-      {detail && <p className="max-w-prose text-sm break-words text-muted-foreground">{detail}</p>}
+      <p className="max-w-prose text-sm break-words text-muted-foreground">{isRussianText(detail) ? detail : errorDescription(status)}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button type="button" variant="outline" onClick={goBack}>
           <ArrowLeft aria-hidden="true" />

@@ -34,4 +34,27 @@ function errorHeading(status: number | undefined): string {
   }
 }
 
-export { errorStatus, errorMessage, errorHeading };
+/** What the person can do, for a detail that cannot be shown (not Russian). */
+function errorDescription(status: number | undefined): string {
+  switch (status) {
+    case 401:
+      return 'Войдите, чтобы открыть эту страницу.';
+    case 403:
+      return 'У вас нет доступа к этой странице.';
+    case 404:
+      return 'Такой страницы нет: проверьте адрес или вернитесь на главную.';
+    default:
+      return 'Что-то пошло не так. Попробуйте ещё раз через минуту.';
+  }
+}
+
+/**
+ * A detail goes on screen only in Russian: the message of an error thrown
+ * somewhere (a server's «Server Error», a library's English) is for the
+ * console, where it has been logged already.
+ */
+function isRussianText(text: string | undefined): text is string {
+  return text !== undefined && /[А-Яа-яЁё]/.test(text);
+}
+
+export { errorStatus, errorMessage, errorHeading, errorDescription, isRussianText };

@@ -16,7 +16,8 @@ function NotFoundScreen() {
     console.warn(message);
   }, [message]);
 
-  return <ErrorScreen status={404} detail={message} />;
+  // The SPEC's message goes to the console; the screen says it in Russian.
+  return <ErrorScreen status={404} detail={`Страницы по адресу ${pathname} нет.`} />;
 }
 
 export { NotFoundScreen, notFoundMessage };

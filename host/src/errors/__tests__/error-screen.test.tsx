@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -46,9 +46,13 @@ describe('error screen', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
   });
 
-  it('shows the detail', () => {
+  it('shows a Russian detail, and says what to do instead of an English one', () => {
+    renderScreen({ status: 500, detail: 'Сбой при загрузке раздела' });
+    expect(screen.getByText('Сбой при загрузке раздела')).toBeInTheDocument();
+    cleanup();
     renderScreen({ status: 404, detail: 'Page Not Found: /nope' });
-    expect(screen.getByText('Page Not Found: /nope')).toBeInTheDocument();
+    expect(screen.queryByText('Page Not Found: /nope')).not.toBeInTheDocument();
+    expect(screen.getByText('Такой страницы нет: проверьте адрес или вернитесь на главную.')).toBeInTheDocument();
   });
 
   it('Главная leads a guest to the landing page', async () => {

@@ -31,7 +31,7 @@ describe('errors routed to the error screen', () => {
   it('an unmatched path is the 404 screen and a non-fatal Page Not Found', async () => {
     await renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
-    expect(screen.getByText('Page Not Found: /no/such/page')).toBeInTheDocument();
+    expect(screen.getByText('Страницы по адресу /no/such/page нет.')).toBeInTheDocument();
     expect(warnings).toHaveBeenCalledWith('Page Not Found: /no/such/page');
     expect(errors).not.toHaveBeenCalled();
   });
