@@ -1,0 +1,104 @@
+/**
+ * Every message a person can see is Russian (issue 13): each status the API
+ * may answer — with the English text a backend sends — driven through a
+ * list, a form and the error screen, and a lost connection. The English
+ * stays out of sight (the console keeps it).
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { corsHeaders } from '../support/api.ts';
+import { signIn } from '../support/auth.ts';
+
+const english: Record<number, string> = {
+  401: 'Unauthenticated.',
+  403: 'This action is unauthorized.',
+  404: 'Not Found',
+  419: 'CSRF token mismatch.',
+  422: 'The given data was invalid.',
+  429: 'Too Many Attempts.',
+  500: 'Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+function answer(status: number) {
+  return (route: Route) =>
+    route.fulfill({
+      status,
+      headers: { ...corsHeaders, ...(status === 429 ? { 'retry-after': '30' } : {}) },
+      body: JSON.stringify(status === 422 ? { message: english[422], errors: {} } : { message: english[status] }),
+    });
+}
+
+/** No English message on screen, and some Russian where the failure is told. */
+async function expectRussianOnly(page: Page): Promise<void> {
+  const text = await page.locator('body').innerText();
+  for (const message of [...Object.values(english), 'HTTP ', 'Failed to fetch']) expect(text, `«${message}» on screen`).not.toContain(message);
+}
+
+const statuses = [403, 404, 422, 429, 500, 502, 503, 504];
+
+test.describe('a list', () => {
+  for (const status of statuses) {
+    test(`answered ${status} says so in Russian`, async ({ page }) => {
+      await signIn(page);
+      await page.route(/\/api\/cabinet\/events\?/, answer(status));
+      await page.goto('/cabinet/events');
+      await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
+      await expectRussianOnly(page);
+    });
+  }
+
+  test('answered 401 sends the person to sign in, in Russian', async ({ page }) => {
+    await signIn(page);
+    await page.route(/\/api\/cabinet\/events\?/, answer(401));
+    await page.goto('/cabinet/events');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await expectRussianOnly(page);
+  });
+
+  test('with the connection lost says so in Russian', async ({ page }) => {
+    await signIn(page);
+    await page.route(/\/api\/cabinet\/events\?/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/cabinet/events');
+    await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
+    await expect(page.getByText(/Не удалось связаться с сервером/).first()).toBeVisible();
+    await expectRussianOnly(page);
+  });
+});
+
+test.describe('a form', () => {
+  for (const status of [...statuses, 419]) {
+    test(`answered ${status} says so in Russian and keeps the input`, async ({ page }) => {
+      await signIn(page);
+      await page.goto('/cabinet/profile');
+      const form = page.getByRole('form', { name: 'Личные данные' });
+      const name = form.getByRole('textbox', { name: 'Имя' });
+      await name.fill('Анна Петровна');
+      await page.route(/\/api\/cabinet\/user\/update$/, answer(status));
+      await form.getByRole('button', { name: 'Сохранить' }).click();
+      await expect(form.getByRole('alert').filter({ hasText: /[А-Яа-яЁё]/ }).first()).toBeVisible();
+      await expect(name).toHaveValue('Анна Петровна');
+      await expectRussianOnly(page);
+    });
+  }
+});
+
+test.describe('the error screen', () => {
+  for (const status of [401, 403, 404, 500, 503]) {
+    test(`for an error with status ${status} and an English message is Russian`, async ({ page }) => {
+      await signIn(page);
+      await page.evaluate(
+        ([code, text]) => {
+          const error = Object.assign(new Error(text), { status: code });
+          void Promise.reject(error);
+        },
+        [status, english[status] ?? 'Error'] as const,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[data-error-status]')).toBeVisible();
+      await expectRussianOnly(page);
+    });
+  }
+});
