@@ -4,7 +4,11 @@
  * header's unread badge follows.
  */
 import { expect, test } from '@playwright/test';
+import { resetDemoData } from '../support/api.ts';
 import { signIn } from '../support/auth.ts';
+
+// «Отметить все прочитанными» below leaves nothing unread; later specs read the demo user's unread notifications.
+test.afterAll(resetDemoData);
 
 test('marks an unread notification read; the list and the header badge follow', async ({ page }) => {
   await signIn(page);
@@ -28,4 +32,17 @@ test('marks an unread notification read; the list and the header badge follow', 
   await expect(page).toHaveURL(/\/cabinet\/notifications$/);
   const read = list.getByRole('article', { name: title }).first();
   await expect(read.getByRole('button', { name: 'Прочитано' })).toHaveCount(0);
+});
+
+test('«Отметить все прочитанными» marks every unread one; the badge goes and the button rests', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/cabinet/notifications?filter=unread');
+  const list = page.getByRole('list', { name: 'Список уведомлений' });
+  await expect(list.getByRole('article').first()).toBeVisible();
+  const button = page.getByRole('button', { name: 'Отметить все прочитанными' });
+  await button.click();
+  await expect(page.getByText(/^Отмечено прочитанными: \d+$/)).toBeVisible();
+  await expect(page.getByTestId('unread-badge')).toHaveCount(0);
+  await expect(page.getByText('Непрочитанных уведомлений нет')).toBeVisible();
+  await expect(button).toBeDisabled();
 });

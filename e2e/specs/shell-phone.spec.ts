@@ -44,7 +44,7 @@ test('on a phone the header is one row with the unread count, and «Меню» w
   await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
   const header = page.getByRole('banner');
   expect((await header.boundingBox())?.height ?? 999).toBeLessThanOrEqual(72);
-  await expect(header.getByRole('link', { name: /^Уведомления/ }).getByTestId('unread-badge')).toBeVisible();
+  await expect(header.getByRole('link', { name: /^Уведомления/ }).getByTestId('unread-badge-phone')).toBeVisible();
   await expect(header.getByRole('navigation', { name: 'Разделы кабинета' })).toBeHidden();
 
   const menuButton = header.getByRole('button', { name: 'Меню' });

@@ -54,6 +54,12 @@ export async function mailLink(to: string, subject: string): Promise<string> {
   return link;
 }
 
+/** Puts the demo data back as seeded (for a spec that changes what later specs read). */
+export async function resetDemoData(): Promise<void> {
+  const response = await fetch(`${apiUrl}/_dev/reset`, { method: 'POST' });
+  expect(response.status).toBe(204);
+}
+
 /** Ends every session and token on the server, as an expiry or a server-side logout would. */
 export async function deleteAllSessions(): Promise<void> {
   const response = await fetch(`${apiUrl}/_dev/sessions`, { method: 'DELETE' });

@@ -66,7 +66,7 @@ function PhoneMenu({ remotes }: { remotes: RemoteEntry[] }) {
           <Bell aria-hidden="true" className="size-5" />
           {/* Named by text, not aria-label: the visible count must be part of the name. */}
           <span className="sr-only">{notifications.title}</span>
-          <UnreadBadge />
+          <UnreadBadge testId="unread-badge-phone" />
         </Link>
       )}
       <Button

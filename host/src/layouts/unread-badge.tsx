@@ -12,11 +12,11 @@ const REFRESH_MS = 60_000;
  * notifications remote's "mark read" refreshes every `['notifications']`
  * key, so the badge follows. A failed count is not worth an error in the header: no badge.
  */
-function UnreadBadge() {
+function UnreadBadge({ testId = 'unread-badge' }: { testId?: string }) {
   const { data: unread } = useQuery({ ...unreadCountOptions, refetchInterval: REFRESH_MS });
   if (!unread) return null;
   return (
-    <Badge variant="destructive" className="min-w-5 rounded-full px-1.5" data-testid="unread-badge">
+    <Badge variant="destructive" className="min-w-5 rounded-full px-1.5" data-testid={testId}>
       {unread > 99 ? '99+' : unread}
       <span className="sr-only"> {plural(unread, ['непрочитанное', 'непрочитанных', 'непрочитанных'])}</span>
     </Badge>
