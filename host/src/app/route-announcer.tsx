@@ -39,7 +39,7 @@ function RouteAnnouncer() {
   }, [pathname]);
 
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer" className="sr-only">
+    <div aria-live="polite" aria-atomic="true" data-testid="route-announcer" className="sr-only">
       {message}
     </div>
   );

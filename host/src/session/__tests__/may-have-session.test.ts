@@ -1,13 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mayHaveSession } from '../may-have-session.ts';
 
 function expire(name: string) {
-  document.cookie = `${name}=; path=/; max-age=0`;
+  document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
-afterEach(() => {
-  expire('XSRF-TOKEN');
-  expire('sanctum.token.cookie');
+// Whatever an earlier test left in this document's cookies.
+beforeEach(() => {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) expire(name);
+  }
 });
 
 describe('mayHaveSession', () => {
