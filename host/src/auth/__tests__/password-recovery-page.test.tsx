@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAIL } from '@cabinet/testing';
@@ -14,7 +14,7 @@ describe('password recovery page', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), DEMO_EMAIL);
     await user.click(screen.getByRole('button', { name: 'Отправить ссылку' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(/отправили на него ссылку/);
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(/отправили на него ссылку/);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO_EMAIL);
   });
 
@@ -27,7 +27,7 @@ describe('password recovery page', () => {
     await user.click(screen.getByRole('button', { name: 'Сменить пароль' }));
     await waitFor(() => expect(app.location()).toBe('/login'));
     // The login page may still be loading (its own status says so) before its notice shows.
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Пароль изменён'));
+    await waitFor(() => expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Пароль изменён'));
     expect(db.accounts[0]?.password).toBe('brand-new-password');
   });
 

@@ -45,7 +45,9 @@ describe('a chunk that fails to load outside any boundary', () => {
 
     rejectUnhandled(chunkError);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ошибка сервера' })).toBeVisible();
-    expect(screen.getByText('Loading chunk 512 failed.')).toBeVisible();
+    // The loader's English is for the console; the screen says what to do.
+    expect(screen.getByText('Что-то пошло не так. Попробуйте ещё раз через минуту.')).toBeVisible();
+    expect(screen.queryByText('Loading chunk 512 failed.')).not.toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
   });
 });
