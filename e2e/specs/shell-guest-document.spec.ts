@@ -62,6 +62,22 @@ test('a first visit to a guest page does not ask who is signed in, so the consol
   expect(asked).toHaveLength(1);
 });
 
+test('a first visit to the landing page asks no one who is signed in: no 401 in the console', async ({ page }) => {
+  const log = recordConsole(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/cabinet/user')) asked.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.status() === 401) asked.push(`401 ${response.url()}`);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  expect(log.texts('error')).toEqual([]);
+});
+
 test('a guest page that fails to start still says so in Russian', async ({ page }) => {
   await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: '' }));
   await page.goto('/register');

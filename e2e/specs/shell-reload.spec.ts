@@ -102,7 +102,9 @@ test('a host chunk that 404s reloads the page once, then shows the error screen'
 
   await page.getByRole('link', { name: 'Кабинет', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ошибка сервера' })).toBeVisible();
-  await expect(page.getByText(/Loading chunk .+ failed/)).toBeVisible();
+  // The loader's English («Loading chunk … failed») is for the console; the screen says what to do.
+  await expect(page.getByText('Что-то пошло не так. Попробуйте ещё раз через минуту.')).toBeVisible();
+  await expect(page.getByText(/Loading chunk .+ failed/)).toHaveCount(0);
   // One page load by the guard, none after it: no loop.
   expect(loads()).toBe(1);
   await page.waitForTimeout(1000);

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
+import { remoteUrl } from '../support/urls.ts';
 
 async function titleOf(page: Page, path: string): Promise<string> {
   await page.goto(path);
@@ -56,4 +57,12 @@ test('a navigation inside the app is announced with the new page’s title', asy
   await expect(announcer).toHaveText('Опросы — Кабинет');
   await cabinetNav(page).getByRole('link', { name: 'Профиль' }).click();
   await expect(announcer).toHaveText('Профиль — Кабинет');
+});
+
+test('a section whose code cannot load says so in the title', async ({ page }) => {
+  await signIn(page);
+  await page.route(`${remoteUrl('events')}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/cabinet/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Раздел временно недоступен' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveTitle('События: раздел временно недоступен — Кабинет');
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getIdentity, setAuthToken, setUser, type User } from '@cabinet/runtime';
 import { Button, LoadingState } from '@cabinet/kit/ui';
+import { describeError } from '@cabinet/kit/errors';
 import { FormAlert } from '@cabinet/kit/forms';
 import { paths } from '../app/paths.ts';
 import { useRuntimeConfig } from '../config/runtime-config-context.tsx';
@@ -54,7 +55,8 @@ function CallbackPage() {
   if (signIn.isError) {
     return (
       <PageCard title="Не удалось войти">
-        <FormAlert>{signIn.error.message}</FormAlert>
+        {/* The page's own Russian reasons; a failed request in the words of describeError (never the server's English). */}
+        <FormAlert>{signIn.error instanceof CallbackError ? signIn.error.message : describeError(signIn.error)}</FormAlert>
         <p className="text-sm text-muted-foreground">
           Попробуйте войти ещё раз. Если ошибка повторяется, войдите с email и паролем.
         </p>

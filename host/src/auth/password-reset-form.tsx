@@ -6,6 +6,7 @@ import { paths } from '../app/paths.ts';
 import { PageCard } from '../layouts/page-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { noticeState } from './notice.ts';
+import { NOTICES, russianNotice } from './russian-notice.ts';
 
 const fields = ['password', 'password_confirmation'] as const;
 
@@ -33,7 +34,7 @@ function PasswordResetForm({ token, email }: PasswordResetFormProps) {
       password_confirmation: String(data.get('password_confirmation') ?? ''),
     }),
     submit: resetPassword,
-    onSuccess: (response) => void navigate(paths.login.getHref(), { replace: true, state: noticeState(response.message) }),
+    onSuccess: (response) => void navigate(paths.login.getHref(), { replace: true, state: noticeState(russianNotice(response.message, NOTICES.passwordReset)) }),
   });
 
   return (

@@ -6,6 +6,7 @@ import { requestRecovery } from './api/request-recovery.ts';
 import { FormField, Input } from '@cabinet/kit/ui';
 import { paths } from '../app/paths.ts';
 import { PageCard } from '../layouts/page-card.tsx';
+import { NOTICES, russianNotice } from './russian-notice.ts';
 
 const fields = ['email'] as const;
 
@@ -20,7 +21,7 @@ function RecoveryRequestForm() {
     schema: RecoveryRequestBodySchema,
     fields,
     submit: requestRecovery,
-    onSuccess: (response) => setSent(response.message),
+    onSuccess: (response) => setSent(russianNotice(response.message, NOTICES.recoverySent)),
   });
 
   return (

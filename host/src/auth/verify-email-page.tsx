@@ -9,6 +9,7 @@ import { Button, LoadingState } from '@cabinet/kit/ui';
 import { paths } from '../app/paths.ts';
 import { PageCard } from '../layouts/page-card.tsx';
 import { VerifyIncomplete } from './verify-incomplete.tsx';
+import { NOTICES, russianNotice } from './russian-notice.ts';
 
 /**
  * Verification is a GET with an effect on the server; as a query it runs once
@@ -92,7 +93,7 @@ function VerifyLink({ query }: { query: string }) {
   }
   return (
     <PageCard title="Email подтверждён">
-      <FormAlert tone="success">{verification.data.message}</FormAlert>
+      <FormAlert tone="success">{russianNotice(verification.data.message, NOTICES.emailVerified)}</FormAlert>
       <Button asChild className="w-full">
         {next}
       </Button>

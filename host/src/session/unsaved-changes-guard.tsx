@@ -71,7 +71,7 @@ function UnsavedChangesGuard() {
         Уйти со страницы?
       </h2>
       <p id="unsaved-changes-text" className="mt-2 text-sm text-muted-foreground">
-        Изменения на этой странице не сохранены.
+        Несохранённые изменения пропадут.
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={leave}>

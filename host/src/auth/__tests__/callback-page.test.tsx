@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getAuthToken } from '@cabinet/runtime';
-import { demoUser } from '@cabinet/testing';
+import { apiPath, demoUser } from '@cabinet/testing';
 import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { renderApp } from '../../__tests__/helpers/render-app.tsx';
 
-const { db } = setupHostApi({ signedIn: false });
+const { server, db } = setupHostApi({ signedIn: false });
 
 describe('callback page', () => {
   it('token mode: stores ?token=, loads the identity and goes to the sign-in target', async () => {
@@ -35,5 +36,15 @@ describe('callback page', () => {
     db.session.userId = demoUser(db).id;
     await app.navigate('/callback');
     await waitFor(() => expect(app.location()).toBe('/cabinet/events'));
+  });
+
+  it('says in Russian when the server cannot confirm the sign-in, not with its English', async () => {
+    server.use(
+      http.get(apiPath('/api/cabinet/user'), () => HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 })),
+    );
+    await renderApp('/callback?token=5%7Cexternal', { config: { authMode: 'token' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Не удалось войти' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Сервис временно недоступен');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Service Unavailable');
   });
 });

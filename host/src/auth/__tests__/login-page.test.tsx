@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -134,7 +134,7 @@ describe('login page', () => {
     db.session.userId = null;
     const app = await renderApp('/password-recovery');
     await app.navigate('/login', { state: { notice: 'Пароль изменён. Войдите с новым паролем.' } });
-    expect(await screen.findByRole('status')).toHaveTextContent('Пароль изменён');
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent('Пароль изменён');
     expect(demoUser(db).email).toBe(DEMO_EMAIL);
   });
 });

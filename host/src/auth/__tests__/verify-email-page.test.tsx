@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiPath, demoUser, recordRequests } from '@cabinet/testing';
@@ -55,4 +55,13 @@ describe('verify pages', () => {
       expect(screen.getByRole('link', { name: 'Войти' })).toBeInTheDocument();
     },
   );
+
+  it('say a verified e-mail in Russian when the server answers in English', async () => {
+    server.use(http.get(apiPath('/api/cabinet/verify/email'), () => HttpResponse.json({ message: 'Email verified.' })));
+    const { id } = demoUser(db);
+    await renderApp(`/verify/${id}/abc?expires=9999999999&signature=good`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email подтверждён' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(/подтвержд/);
+    expect(screen.queryByText('Email verified.')).not.toBeInTheDocument();
+  });
 });

@@ -33,7 +33,7 @@ describe('UnsavedChangesGuard', () => {
     renderAt(true);
     await user.click(screen.getByRole('link', { name: 'События' }));
     const dialog = await screen.findByRole('dialog', { name: 'Уйти со страницы?' });
-    expect(dialog).toHaveTextContent('Изменения на этой странице не сохранены.');
+    expect(dialog).toHaveTextContent('Несохранённые изменения пропадут.');
     expect(screen.getByRole('button', { name: 'Остаться' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Остаться' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Профиль' })).toBeInTheDocument();

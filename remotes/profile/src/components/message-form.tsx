@@ -35,7 +35,8 @@ function MessageForm({ userId }: { userId: number }) {
     onSuccess: (answer) => {
       draft.clear(EMPTY);
       setShowRestored(false);
-      toast.success(answer.message);
+      // The server's words when Russian; a default-locale backend's English gives way to ours.
+      toast.success(/[А-Яа-яЁё]/.test(answer.message) ? answer.message : 'Сообщение отправлено');
     },
   });
 

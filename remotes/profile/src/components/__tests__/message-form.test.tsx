@@ -29,6 +29,20 @@ async function fields() {
 }
 
 describe('message to the operators', () => {
+  it('toasts a sent message in Russian when the server answers in English', async () => {
+    server.use(
+      http.post(apiPath('/api/cabinet/user/send-message'), () => HttpResponse.json({ message: 'Message sent.' }, { status: 201 })),
+    );
+    const user = userEvent.setup();
+    renderRemote(remote, '/cabinet/profile');
+    const { subject, message, send } = await fields();
+    await user.type(subject, 'Вопрос');
+    await user.type(message, 'Текст');
+    await user.click(send);
+    expect(await screen.findByText('Сообщение отправлено')).toBeInTheDocument();
+    expect(screen.queryByText('Message sent.')).not.toBeInTheDocument();
+  });
+
   it('sends `Тема` and `Сообщение` with `Отправить`, toasts, and empties the form', async () => {
     const user = userEvent.setup();
     renderRemote(remote, '/cabinet/profile');
