@@ -39,6 +39,8 @@ test.beforeAll(async () => {
 interface Visit {
   name: string;
   signedIn: boolean;
+  /** Only on a phone (the menu button exists there only). */
+  phoneOnly?: boolean;
   /** Opens the page and brings it into the state under test. */
   open: (page: Page) => Promise<void>;
 }
@@ -84,6 +86,26 @@ const visits: Visit[] = [
   },
   { name: 'страница не найдена', signedIn: true, open: (page) => visit(page, '/cabinet/nope') },
   {
+    name: 'вопрос перед уходом с несохранёнными изменениями',
+    signedIn: true,
+    open: async (page) => {
+      await visit(page, '/cabinet/profile');
+      await page.getByLabel('О себе').fill('Несохранённый текст');
+      await page.getByRole('link', { name: 'Кабинет', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Уйти со страницы?' })).toBeVisible();
+    },
+  },
+  {
+    name: 'открытое меню',
+    signedIn: true,
+    phoneOnly: true,
+    open: async (page) => {
+      await visit(page, '/cabinet/events');
+      await page.getByRole('button', { name: 'Меню' }).click();
+      await expect(page.getByRole('dialog', { name: 'Меню кабинета' })).toBeVisible();
+    },
+  },
+  {
     name: 'раздел временно недоступен',
     signedIn: true,
     open: async (page) => {
@@ -112,7 +134,7 @@ for (const mode of modes) {
   for (const screen of screens) {
     test.describe(`${mode.name}, ${screen.name}`, () => {
       test.use({ viewport: screen.viewport, colorScheme: mode.scheme });
-      for (const item of visits) {
+      for (const item of visits.filter((candidate) => !candidate.phoneOnly || screen.name === 'телефон')) {
         test(`axe: ${item.name}`, async ({ browser }) => {
           const context = await browser.newContext({
             baseURL: hostUrl,
