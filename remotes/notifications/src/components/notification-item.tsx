@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CheckIcon } from 'lucide-react';
 import { type CabinetNotification } from '@cabinet/runtime';
@@ -9,13 +9,24 @@ import { Badge, Button, Card, Spinner, cn, toast } from '@cabinet/kit/ui';
 import { NotificationLink } from './notification-link.tsx';
 
 /**
- * One notification. An unread one is tinted, badged «Новое» and has a
+ * One notification. A long text is cut to three lines with «Показать
+ * полностью», which opens it in place and marks it read. An unread one is tinted, badged «Новое» and has a
  * `Прочитано` button; marking shows it read and lowers the host's unread
  * badge at once (optimistic, back with a message if refused), then every
  * `['notifications']` query is asked again.
  */
+/** A body longer than this, or of several paragraphs, is shown cut to three lines until opened. */
+const LONG_BODY = 180;
+
+function isLong(body: string): boolean {
+  return body.length > LONG_BODY || body.split('\n').length > 3;
+}
+
 function NotificationItem({ notification }: { notification: CabinetNotification }) {
   const titleId = useId();
+  const bodyId = useId();
+  const long = isLong(notification.body);
+  const [open, setOpen] = useState(false);
   const unread = notification.read_at === null;
   const markRead = useMutation(markNotificationMutationOptions());
   // «Прочитано» disappears once marked: the notification itself takes the
@@ -30,6 +41,13 @@ function NotificationItem({ notification }: { notification: CabinetNotification 
       onSuccess: () => toast.success('Уведомление отмечено как прочитанное'),
       onError: (error) => toast.error(describeError(error)),
     });
+  }
+
+  function toggle() {
+    const opening = !open;
+    setOpen(opening);
+    // Opened means read: its whole text is on screen now.
+    if (opening && unread && !markRead.isPending) markRead.mutate(notification.id);
   }
 
   function readOnFollow() {
@@ -60,7 +78,23 @@ function NotificationItem({ notification }: { notification: CabinetNotification 
           {formatDateTime(notification.created_at)}
         </time>
       </div>
-      <p className="text-sm whitespace-pre-line">{notification.body}</p>
+      <p id={bodyId} className={cn('text-sm whitespace-pre-line', long && !open && 'line-clamp-3')}>
+        {notification.body}
+      </p>
+      {long && (
+        <Button
+          type="button"
+          size="sm"
+          variant="link"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          aria-describedby={titleId}
+          onClick={toggle}
+          className="h-auto w-fit p-0"
+        >
+          {open ? 'Свернуть' : 'Показать полностью'}
+        </Button>
+      )}
       <div className="flex flex-wrap items-center gap-4 empty:hidden">
         <NotificationLink link={notification.link} describedBy={titleId} onFollow={readOnFollow} />
         {unread && (
