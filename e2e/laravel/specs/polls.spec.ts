@@ -26,7 +26,7 @@ test('starts a poll, is told what is required, completes it', async ({ page }) =
   await form.getByRole('spinbutton', { name: 'Сколько вы готовы тратить на обед, ₽?' }).fill('450');
   await form.getByRole('button', { name: 'Завершить' }).click();
 
-  await expect(page.getByText('Вы уже прошли этот опрос. Спасибо за ответы!')).toBeVisible();
+  await expect(page.getByText('Опрос завершён. Спасибо за ответы!')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ваши ответы' }).getByText('В кафе рядом')).toBeVisible();
   await expectNoLaravelEnglish(page);
 });
@@ -55,7 +55,7 @@ test('answers with a file (multipart, `_method=PUT`) and completes the poll', as
   expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
   expect(response.status(), await response.text()).toBe(200);
 
-  await expect(page.getByText('Вы уже прошли этот опрос. Спасибо за ответы!')).toBeVisible();
+  await expect(page.getByText('Опрос завершён. Спасибо за ответы!')).toBeVisible();
   const answers = page.getByRole('region', { name: 'Ваши ответы' });
   await expect(answers.getByRole('link', { name: 'сертификат.pdf' })).toBeVisible();
   await expectNoLaravelEnglish(page);

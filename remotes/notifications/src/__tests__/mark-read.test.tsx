@@ -39,6 +39,14 @@ describe('marking read', () => {
     expect(await screen.findByText('Уведомление отмечено как прочитанное')).toBeInTheDocument();
   });
 
+  it('toasts the mark under «Непрочитанные» too, where the refetch takes the item away', async () => {
+    const user = userEvent.setup();
+    renderRemote(remote, '/cabinet/notifications?filter=unread');
+    await user.click(within(await article('Новое событие')).getByRole('button', { name: 'Прочитано' }));
+    expect(await screen.findByText('Уведомление отмечено как прочитанное')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Новое событие' })).toBeNull());
+  });
+
   it('puts it back, with the reason in Russian, when the server refuses', async () => {
     const user = userEvent.setup();
     server.use(http.get(apiPath('/api/cabinet/notifications/:id/mark'), () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));

@@ -62,8 +62,10 @@ const markNotificationMutationOptions = () =>
     onError: (_error, _id, context, { client }) => {
       if (context) restore(client, context.snapshot);
     },
-    onSettled: async (_notification, _error, _id, _context, { client }) => {
-      await client.invalidateQueries({ queryKey: notificationKeys.all });
+    // Not awaited: the refetch may take the item out of the «Непрочитанные»
+    // list, and a caller's own onSuccess (its toast) runs only while it is mounted.
+    onSettled: (_notification, _error, _id, _context, { client }) => {
+      void client.invalidateQueries({ queryKey: notificationKeys.all });
     },
   });
 
