@@ -1,8 +1,10 @@
 /**
  * Serves the production builds: the host on 3000 and each remote on its own
- * port, with the cache headers of DESIGN.md §3 (manifests, remote entries,
- * registries and HTML `no-cache`; hashed assets `immutable`) and CORS for the
- * host origin on the remotes. Used by `npm start` and the e2e suite.
+ * port, by the rules of serving/static-rules.ts — the cache headers of
+ * DESIGN.md §3 (manifests, remote entries, registries and HTML `no-cache`;
+ * hashed assets `immutable`), the same public CORS on every remote file,
+ * no source map or dotfile, a page's document whatever the client accepts.
+ * Used by `npm start` and the e2e suite.
  *
  * With a release store (scripts/delivery/store.ts), as `npm start` has, it
  * serves it as a CDN would: a remote's port serves its store folder (every
@@ -18,19 +20,22 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { apps, host, portOffset, withPortOffset, type App } from './apps.ts';
+import { apps, portOffset, withPortOffset, type App } from './apps.ts';
 import { readFile } from 'node:fs/promises';
 import { REGISTRY_FILE } from './delivery/store.ts';
-import { isGuestDocumentPath } from '../host/src/app/guest-paths.ts';
 import { clientErrorHandler, frameworkErrors } from '../server/src/lib/framework-errors.ts';
 import { BASE_HEADERS, contentSecurityPolicy, inlineScriptHashes, originOf } from './security-headers.ts';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NO_CACHE = 'no-cache';
+import {
+  NO_CACHE,
+  REMOTE_FILE_HEADERS,
+  cacheControlFor,
+  decodedPath,
+  documentFor,
+  isAssetPath,
+  isRefusedPath,
+} from './serving/static-rules.ts';
 
 export interface ServeOptions {
-  /** Origins allowed to fetch a remote's manifest and chunks. */
-  hostOrigins?: string[];
   /** Hostname to bind; `localhost` answers on both 127.0.0.1 and ::1. */
   hostname?: string;
   /** A release store to serve the remotes and the registry from, instead of the dist folders. */
@@ -45,14 +50,11 @@ interface Served {
   mode: Mode;
 }
 
-function cacheControl(filePath: string): string {
-  return filePath.includes(`${path.sep}static${path.sep}`) ? IMMUTABLE : NO_CACHE;
-}
-
 /** `{message}` in Russian, the API's one error shape, for what a browser fetches from here. */
 function errorBody(status: number): { message: string } {
   if (status === 404) return { message: 'Файл не найден' };
   if (status === 403) return { message: 'Доступ запрещён' };
+  if (status === 400) return { message: 'Неверный адрес' };
   return { message: 'Ошибка сервера' };
 }
 
@@ -92,16 +94,10 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
     if (served.mode === 'failing') {
       return reply.code(500).header('cache-control', 'no-store').send(errorBody(500));
     }
-    if (app.kind === 'remote') {
-      // The host's page loads these from another origin.
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-      const origin = request.headers.origin;
-      if (origin && options.hostOrigins.includes(origin)) {
-        reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
-      }
-    }
-    // Source maps are built (hidden) for error reports, not published.
-    if (request.url.split('?')[0]?.endsWith('.map') && process.env.CABINET_SERVE_SOURCE_MAPS !== '1') {
+    if (app.kind === 'remote') reply.headers(REMOTE_FILE_HEADERS);
+    const decoded = decodedPath(request.url);
+    if (decoded === null) return reply.code(400).header('cache-control', NO_CACHE).send(errorBody(400));
+    if (isRefusedPath(decoded)) {
       return reply.code(404).header('cache-control', NO_CACHE).send(errorBody(404));
     }
     return undefined;
@@ -131,22 +127,20 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
     root: dist,
     index: ['index.html'],
     cacheControl: false,
+    // Refused by the hook above already; the plugin must not serve them either.
+    dotfiles: 'ignore',
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', cacheControl(filePath));
+      reply.header('cache-control', cacheControlFor(path.relative(dist, filePath)));
     },
   });
 
   server.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      app.kind === 'host' &&
-      request.method === 'GET' &&
-      !request.url.startsWith('/static/') &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) {
-      // The guest pages get the guest document, every other client route the
-      // app; `/` itself is the prerendered landing (index.html).
-      const document = isGuestDocumentPath(new URL(request.url, 'http://host').pathname) ? 'guest.html' : 'app.html';
-      return reply.header('cache-control', NO_CACHE).type('text/html').sendFile(document);
+    const decoded = decodedPath(request.url) ?? '/static/';
+    // A page address gets its document whatever the client accepts (curl, link
+    // checkers, previews); a missing file — told by its path — is a 404.
+    if (app.kind === 'host' && (request.method === 'GET' || request.method === 'HEAD') && !isAssetPath(decoded)) {
+      // `/` itself is the prerendered landing (index.html), served as a file.
+      return reply.header('cache-control', NO_CACHE).type('text/html').sendFile(documentFor(decoded));
     }
     return reply.code(404).header('cache-control', NO_CACHE).send(errorBody(404));
   });
@@ -169,7 +163,6 @@ export interface RunningApps {
 
 export async function serveApps(selected: App[] = apps, opts: ServeOptions = {}): Promise<RunningApps> {
   const options: Required<ServeOptions> = {
-    hostOrigins: opts.hostOrigins ?? [`http://localhost:${host.port}`, `http://127.0.0.1:${host.port}`],
     hostname: opts.hostname ?? 'localhost',
     store: opts.store ?? null,
   };

@@ -4,10 +4,12 @@
  * does not run, no one can frame it, and the static files carry the headers
  * and error shape of the API. Source maps are not published.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from '../support/auth.ts';
 import { sections } from '../support/cabinet.ts';
-import { liveRelease } from '../support/releases.ts';
+import { liveRelease, store } from '../support/releases.ts';
 import { hostUrl, remoteUrl } from '../support/urls.ts';
 
 /** Collects the page's CSP violations from its first script on. */
@@ -76,4 +78,75 @@ test('source maps are not published, and a missing file is answered in the API�
   const map = await request.get(`${hostUrl}${main}.map`);
   expect(map.status()).toBe(404);
   expect(await map.json()).toEqual({ message: 'Файл не найден' });
+});
+
+/** The first content-hashed chunk a remote's live manifest names. */
+async function remoteChunk(request: APIRequestContext, name: string): Promise<string> {
+  const base = `${remoteUrl(name)}/${liveRelease(name)}`;
+  const manifest = (await (await request.get(`${base}/mf-manifest.json`)).json()) as { exposes: { assets: { js: { sync: string[] } } }[] };
+  const chunk = manifest.exposes[0]?.assets.js.sync[0];
+  expect(chunk).toMatch(/^static\/js\//);
+  return `${base}/${chunk}`;
+}
+
+test('a source map is refused however its name is encoded, on the host and on a remote', async ({ request }) => {
+  const html = await (await request.get('/cabinet/events')).text();
+  const main = /src="(\/static\/js\/main\.[\w]+\.js)"/.exec(html)?.[1];
+  const entry = `${remoteUrl('events')}/${liveRelease('events')}/remoteEntry.js`;
+  for (const file of [`${hostUrl}${main}`, entry, await remoteChunk(request, 'events')]) {
+    for (const suffix of ['.map', '.ma%70', '%2emap', '.%6dap', '%2E%6D%61%70']) {
+      const response = await request.get(`${file}${suffix}`);
+      expect(response.status(), `${file}${suffix}`).toBe(404);
+      expect(await response.text()).not.toContain('sourcesContent');
+    }
+  }
+});
+
+test('dotfiles are never served: a release being written, a stray .env', async ({ request }) => {
+  const folder = path.join(store(), 'events');
+  const partial = path.join(folder, '.0.1.0-e2e.4242.partial');
+  await mkdir(partial, { recursive: true });
+  await writeFile(path.join(partial, 'remoteEntry.js'), 'partial');
+  await writeFile(path.join(folder, '.env'), 'SECRET=1');
+  try {
+    for (const file of ['.env', '%2eenv', '.0.1.0-e2e.4242.partial/remoteEntry.js', `${liveRelease('events')}/../.env`]) {
+      const response = await request.get(`${remoteUrl('events')}/${file}`);
+      expect(response.status(), file).toBe(404);
+      expect(await response.text()).not.toContain('SECRET');
+    }
+  } finally {
+    await rm(partial, { recursive: true, force: true });
+    await rm(path.join(folder, '.env'), { force: true });
+  }
+});
+
+test('a remote’s files carry the same public CORS whatever the request, so a shared cache cannot break the host', async ({ request }) => {
+  const chunk = await remoteChunk(request, 'events');
+  const requests: Record<string, string>[] = [{}, { Origin: hostUrl }, { Origin: 'https://elsewhere.example' }];
+  for (const headers of requests) {
+    const response = await request.get(chunk, { headers });
+    expect(response.headers()['access-control-allow-origin']).toBe('*');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+});
+
+test('a page address answers its document to a client that does not ask for HTML (curl, link checkers); a missing file is a 404', async ({
+  request,
+}) => {
+  for (const [page, marker] of [
+    ['/login', 'guest'],
+    ['/cabinet', 'app'],
+    ['/cabinet/events', 'app'],
+  ] as const) {
+    const response = await request.get(page, { headers: { Accept: '*/*' } });
+    expect(response.status(), page).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(await response.text()).toContain(`/static/js/${marker === 'guest' ? 'guest' : 'main'}.`);
+  }
+  for (const file of ['/static/js/gone.1234.js', '/robots.txt']) {
+    const response = await request.get(file, { headers: { Accept: '*/*' } });
+    expect(response.status(), file).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Файл не найден' });
+  }
 });

@@ -1,0 +1,72 @@
+/**
+ * The static servers' rules (scripts/serving/static-rules.ts), decided on
+ * the path the file system will be asked for: an encoded suffix is the
+ * suffix, a dotfile anywhere in the path is refused, a page address is told
+ * from a file by its path and not by the client's Accept header.
+ */
+import { describe, expect, it } from 'vitest';
+import { cacheControlFor, decodedPath, documentFor, isAssetPath, isRefusedPath } from '../serving/static-rules.ts';
+
+const refused = (url: string): boolean => {
+  const decoded = decodedPath(url);
+  return decoded === null || isRefusedPath(decoded);
+};
+
+describe('what is never published', () => {
+  it.each([
+    '/0.1.0-abc/remoteEntry.js.map',
+    '/0.1.0-abc/remoteEntry.js.ma%70',
+    '/0.1.0-abc/remoteEntry.js%2emap',
+    '/0.1.0-abc/remoteEntry.js.%6dap',
+    '/static/js/main.1234.js.MAP',
+    '/static/js/main.1234.js.map?x=1',
+  ])('refuses the source map %s', (url) => {
+    expect(refused(url)).toBe(true);
+  });
+
+  it.each(['/.env', '/.git/config', '/%2egit/HEAD', '/events/.0.1.0-abc.4242.partial/remoteEntry.js', '/static/../.env', '/a/%2E%2E/.lock/x'])(
+    'refuses the dotfile %s',
+    (url) => {
+      expect(refused(url)).toBe(true);
+    },
+  );
+
+  it('refuses a path that cannot be decoded or hides a NUL', () => {
+    expect(decodedPath('/static/%E0%A4%A')).toBeNull();
+    expect(decodedPath('/static/a%00.js')).toBeNull();
+  });
+
+  it.each(['/', '/static/js/main.1234.js', '/0.1.0-abc/mf-manifest.json', '/remotes.json', '/cabinet/events/12'])('serves %s', (url) => {
+    expect(refused(url)).toBe(false);
+  });
+});
+
+describe('pages and files', () => {
+  it.each(['/login', '/cabinet', '/cabinet/events', '/cabinet/events/12', '/verify/3/0a1b2c', '/password-recovery'])(
+    '%s is a page',
+    (url) => {
+      expect(isAssetPath(decodedPath(url) ?? '')).toBe(false);
+    },
+  );
+
+  it.each(['/static/js/gone.js', '/static/anything', '/favicon.ico', '/remotes.json', '/robots.txt'])('%s is a file', (url) => {
+    expect(isAssetPath(decodedPath(url) ?? '')).toBe(true);
+  });
+
+  it('gives the guest pages the guest document and every other page the app', () => {
+    expect(documentFor('/login')).toBe('guest.html');
+    expect(documentFor('/verify/3/0a1b2c')).toBe('guest.html');
+    expect(documentFor('/cabinet/events')).toBe('app.html');
+    expect(documentFor('/no/such/page')).toBe('app.html');
+  });
+});
+
+describe('cache headers', () => {
+  it('keeps content-hashed files a year and revalidates entries, manifests and documents', () => {
+    expect(cacheControlFor('static/js/main.1234.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('0.1.0-abc/static/css/module.1a2b.css')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('0.1.0-abc/remoteEntry.js')).toBe('no-cache');
+    expect(cacheControlFor('0.1.0-abc/mf-manifest.json')).toBe('no-cache');
+    expect(cacheControlFor('app.html')).toBe('no-cache');
+  });
+});
