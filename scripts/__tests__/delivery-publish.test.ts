@@ -120,7 +120,44 @@ describe('rolling back', () => {
     await rollback(store, 'events', { to: a.id });
     expect(await rollback(store, 'events', { to: b.id })).toBe(b.id);
     await expect(rollback(store, 'events', { to: '9.9.9-0000000000' })).rejects.toThrow(/no release 9\.9\.9-0000000000/);
+    expect((await listReleases(store, 'events')).live).toBe(b.id);
+  });
+
+  it('follows the history of the live pointer, not the order of publication', async () => {
+    const a = await publishRelease({ store, dist: await build('a'), host });
+    await publishRelease({ store, dist: await build('b'), host });
+    expect(await rollback(store, 'events')).toBe(a.id);
+    await publishRelease({ store, dist: await build('c'), host });
+    expect(await rollback(store, 'events')).toBe(a.id);
+    await expect(rollback(store, 'events')).rejects.toThrow(/nothing to roll back to/);
+    expect((await listReleases(store, 'events')).live).toBe(a.id);
+  });
+
+  it('walks back over a switch asked for by id as over a release', async () => {
+    const a = await publishRelease({ store, dist: await build('a'), host });
+    const b = await publishRelease({ store, dist: await build('b'), host });
+    const c = await publishRelease({ store, dist: await build('c'), host });
     await rollback(store, 'events', { to: a.id });
-    await expect(rollback(store, 'events')).rejects.toThrow(/no release before/);
+    expect(await rollback(store, 'events')).toBe(c.id);
+    expect(await rollback(store, 'events')).toBe(b.id);
+    expect(await rollback(store, 'events')).toBe(a.id);
+  });
+
+  it('skips the releases that were pruned', async () => {
+    const ids: string[] = [];
+    for (const label of ['a', 'b', 'c', 'd']) ids.push((await publishRelease({ store, dist: await build(label), host, keep: 2 })).id);
+    expect(await rollback(store, 'events')).toBe(ids[2]);
+    await expect(rollback(store, 'events')).rejects.toThrow(/nothing to roll back to/);
+  });
+
+  it('reads a store written before the history was kept as the live release alone', async () => {
+    const a = await publishRelease({ store, dist: await build('a'), host });
+    const b = await publishRelease({ store, dist: await build('b'), host });
+    const file = path.join(store, 'events', 'releases.json');
+    const { releases } = JSON.parse(await readFile(file, 'utf8')) as { releases: unknown[] };
+    await writeFile(file, JSON.stringify(releases));
+    await expect(rollback(store, 'events')).rejects.toThrow(/nothing to roll back to/);
+    expect(await rollback(store, 'events', { to: a.id })).toBe(a.id);
+    expect(await rollback(store, 'events')).toBe(b.id);
   });
 });

@@ -5,15 +5,16 @@
  *
  * A release id is `<package version>-<content hash>`: the same build gives
  * the same id, so releasing it again only switches the pointer back to it,
- * and the id says both what the team called it and what it is. The history
- * (releases.json) keeps the order releases were first published in.
+ * and the id says both what the team called it and what it is. releases.json
+ * keeps the releases in the order first published, and the history of the
+ * live pointer, which a rollback walks back along.
  */
 import { createHash } from 'node:crypto';
 import { cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { findMisfits, requirementsOf, type HostProvisions } from '../../host/src/federation/compatibility.ts';
 import { remotes, type RemoteApp } from '../apps.ts';
-import { readRegistry, readReleases, setRegistryEntry, withLock, writeReleases, type ReleaseRecord } from './store.ts';
+import { readRegistry, readReleases, setRegistryEntry, withLock, writeReleases, type ReleaseRecord, type ReleaseState } from './store.ts';
 
 /** Releases kept per remote by default: a tab opened on an older one still finds its chunks. */
 const KEEP_RELEASES = 5;
@@ -104,13 +105,20 @@ async function switchTo(store: string, app: RemoteApp, release: string, publicUr
   );
 }
 
-/** Keeps the newest `keep` releases and the live one; removes the rest. */
-async function prune(store: string, name: string, releases: ReleaseRecord[], live: string, keep: number): Promise<ReleaseRecord[]> {
+/** Keeps the newest `keep` releases and the live one; removes the rest, and their places in the history. */
+async function prune(store: string, name: string, state: ReleaseState, live: string, keep: number): Promise<ReleaseState> {
+  const { releases } = state;
   const kept = releases.filter((release, index) => index >= releases.length - keep || release.id === live);
   for (const release of releases) {
     if (!kept.includes(release)) await rm(path.join(store, name, release.id), { recursive: true, force: true });
   }
-  return kept;
+  const ids = new Set(kept.map((release) => release.id));
+  return { releases: kept, history: withoutRepeats(state.history.filter((id) => ids.has(id))) };
+}
+
+/** `a, b, b, a` → `a, b, a`: a switch to the release already live is no switch. */
+function withoutRepeats(history: readonly string[]): string[] {
+  return history.filter((id, index) => id !== history[index - 1]);
 }
 
 /**
@@ -134,10 +142,10 @@ async function publishRelease(options: PublishOptions): Promise<Published> {
     await rename(partial, folder);
   }
   await withLock(store, async () => {
-    const releases = await readReleases(store, name);
-    if (!releases.some((release) => release.id === id)) releases.push({ id, version: version ?? '0.0.0', created_at: now.toISOString() });
+    const state = await readReleases(store, name);
+    if (!state.releases.some((release) => release.id === id)) state.releases.push({ id, version: version ?? '0.0.0', created_at: now.toISOString() });
     await switchTo(store, app, id, options.publicUrl ?? `http://localhost:${app.port}`);
-    await writeReleases(store, name, await prune(store, name, releases, id, keep));
+    await writeReleases(store, name, await prune(store, name, { ...state, history: [...state.history, id] }, id, keep));
   });
   return { name, id, created };
 }
@@ -149,21 +157,29 @@ interface ReleaseList {
 
 async function listReleases(store: string, name: string): Promise<ReleaseList> {
   const registry = await readRegistry(store);
-  return { live: registry.remotes.find((remote) => remote.name === name)?.release, releases: await readReleases(store, name) };
+  return { live: registry.remotes.find((remote) => remote.name === name)?.release, releases: (await readReleases(store, name)).releases };
 }
 
-/** Makes `to` live, or the release before the live one; returns the id now live. */
+/**
+ * Makes `to` live (a switch like a release: it goes on the history), or
+ * undoes the last switch: the release live before the live one, along the
+ * history — after A, B, rollback (A), C, a rollback goes to A, not to B.
+ * Returns the id now live.
+ */
 async function rollback(store: string, name: string, options: { to?: string; publicUrl?: string } = {}): Promise<string> {
   const app = remoteApp(name);
   return withLock(store, async () => {
-    const { live, releases } = await listReleases(store, name);
-    const index = releases.findIndex((release) => release.id === live);
-    const target = options.to ?? (index > 0 ? releases[index - 1]?.id : undefined);
-    if (!target) throw new Error(`${name}: no release before ${live ?? 'the live one'} to roll back to`);
-    if (!releases.some((release) => release.id === target) || !(await exists(path.join(store, name, target)))) {
+    const state = await readReleases(store, name);
+    const live = (await listReleases(store, name)).live;
+    const history = state.history.at(-1) === live ? state.history.slice(0, -1) : [...state.history];
+    const target = options.to ?? history.at(-1);
+    if (!target) throw new Error(`${name}: no release was live before ${live ?? 'the live one'}: nothing to roll back to`);
+    if (!state.releases.some((release) => release.id === target) || !(await exists(path.join(store, name, target)))) {
       throw new Error(`${name}: no release ${target} in the store`);
     }
     await switchTo(store, app, target, options.publicUrl ?? `http://localhost:${app.port}`);
+    const next = options.to ? [...state.history, target] : history;
+    await writeReleases(store, name, { ...state, history: withoutRepeats(next) });
     return target;
   });
 }

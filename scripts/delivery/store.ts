@@ -2,7 +2,8 @@
  * The release store: object storage behind a CDN, as a folder.
  *
  *     <store>/remotes.json               the registry the host reads (live pointers)   no-cache
- *     <store>/<name>/releases.json       that remote's releases, oldest first           no-cache
+ *     <store>/<name>/releases.json       that remote's releases, oldest first, and the   no-cache
+ *                                        history of its live pointer
  *     <store>/<name>/<release-id>/…      one release, never changed once written:
  *         mf-manifest.json, remoteEntry.js                                              no-cache
  *         static/…  (content-hashed)                                                    immutable
@@ -23,6 +24,18 @@ interface ReleaseRecord {
   /** The remote's package version. */
   version: string;
   created_at: string;
+}
+
+/** `<name>/releases.json`: what the store holds of one remote. */
+interface ReleaseState {
+  /** Every release kept, in the order first published. */
+  releases: ReleaseRecord[];
+  /**
+   * The live pointer over time, oldest first, the live one last: a release
+   * or `--to` pushes, a rollback pops — so a rollback undoes the last switch
+   * whatever the order the releases were published in.
+   */
+  history: string[];
 }
 
 const REGISTRY_FILE = 'remotes.json';
@@ -81,13 +94,20 @@ async function setRegistryEntry(store: string, entry: RemoteEntry, order: readon
   await writeJsonAtomic(path.join(store, REGISTRY_FILE), { remotes });
 }
 
-async function readReleases(store: string, name: string): Promise<ReleaseRecord[]> {
-  return (await readJson<ReleaseRecord[]>(path.join(store, name, RELEASES_FILE))) ?? [];
+/**
+ * The remote's state; a store written before the history was kept (a bare
+ * array of releases) reads as a history of its live release alone.
+ */
+async function readReleases(store: string, name: string): Promise<ReleaseState> {
+  const state = await readJson<ReleaseState | ReleaseRecord[]>(path.join(store, name, RELEASES_FILE));
+  if (!Array.isArray(state)) return state ?? { releases: [], history: [] };
+  const live = (await readRegistry(store)).remotes.find((remote) => remote.name === name)?.release;
+  return { releases: state, history: live ? [live] : [] };
 }
 
-async function writeReleases(store: string, name: string, releases: readonly ReleaseRecord[]): Promise<void> {
-  await writeJsonAtomic(path.join(store, name, RELEASES_FILE), releases);
+async function writeReleases(store: string, name: string, state: ReleaseState): Promise<void> {
+  await writeJsonAtomic(path.join(store, name, RELEASES_FILE), state);
 }
 
 export { REGISTRY_FILE, readRegistry, readReleases, setRegistryEntry, storeDir, withLock, writeJsonAtomic, writeReleases };
-export type { ReleaseRecord };
+export type { ReleaseRecord, ReleaseState };
