@@ -20,11 +20,13 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { apps, portOffset, withPortOffset, type App } from './apps.ts';
+import type { RemoteRegistry } from '@cabinet/runtime';
+import { apps, withPortOffset, type App } from './apps.ts';
 import { readFile } from 'node:fs/promises';
 import { REGISTRY_FILE } from './delivery/store.ts';
 import { clientErrorHandler, frameworkErrors } from '../server/src/lib/framework-errors.ts';
-import { BASE_HEADERS, contentSecurityPolicy, inlineScriptHashes, originOf } from './security-headers.ts';
+import { BASE_HEADERS } from './security-headers.ts';
+import { documentPolicy, documentsHtml, remoteOrigins, servedConfig } from './serving/deployment.ts';
 import {
   NO_CACHE,
   REMOTE_FILE_HEADERS,
@@ -38,7 +40,11 @@ import {
 export interface ServeOptions {
   /** Hostname to bind; `localhost` answers on both 127.0.0.1 and ::1. */
   hostname?: string;
-  /** A release store to serve the remotes and the registry from, instead of the dist folders. */
+  /**
+   * The release store (a folder or `s3://…`): a folder's remotes and registry
+   * are served from it instead of the dist folders; a bucket serves its own,
+   * and the host's config.json points the browser at it.
+   */
   store?: string | null;
 }
 
@@ -58,36 +64,30 @@ function errorBody(status: number): { message: string } {
   return { message: 'Ошибка сервера' };
 }
 
-/**
- * The document CSP of the host, from what it loads now: the remotes of the
- * registry (releases move them), the API of config.json and the inline
- * scripts of the three documents (index.html, app.html, guest.html).
- */
-async function documentPolicy(registryFile: string, configFile: string, html: string): Promise<string> {
-  const registry = JSON.parse(withPortOffset(await readFile(registryFile, 'utf8'))) as { remotes: { entry: string }[] };
-  const config = JSON.parse(withPortOffset(await readFile(configFile, 'utf8'))) as { apiBaseUrl?: string };
-  return contentSecurityPolicy({
-    remoteOrigins: registry.remotes.map((remote) => originOf(remote.entry)).filter((origin): origin is string => origin !== null),
-    apiOrigin: originOf(config.apiBaseUrl ?? 'http://localhost:8000') ?? 'http://localhost:8000',
-    scriptHashes: inlineScriptHashes(html),
-  });
-}
-
-/** What an app's port serves: a remote's store folder when there is a store, else its build. */
+/** What an app's port serves: a remote's store folder when there is a folder store, else its build. */
 function servedRoot(app: App, store: string | null): string {
   if (app.kind === 'remote' && store) return path.join(store, app.name);
   return path.join(app.dir, 'dist');
 }
 
+/** The registry this server knows of: the folder store's, else the one built beside the host. */
+async function readServedRegistry(registryFile: string): Promise<RemoteRegistry | null> {
+  try {
+    return JSON.parse(withPortOffset(await readFile(registryFile, 'utf8'))) as RemoteRegistry;
+  } catch {
+    return null;
+  }
+}
+
 async function createStaticServer(served: Served, options: Required<ServeOptions>): Promise<FastifyInstance> {
   const { app } = served;
-  const dist = servedRoot(app, options.store);
+  const folderStore = options.store && !options.store.startsWith('s3://') ? options.store : null;
+  const dist = servedRoot(app, folderStore);
   if (!existsSync(dist)) throw new Error(`${app.name}: ${dist} is missing, run npm run build first`);
   const server = Fastify({ logger: false, frameworkErrors, clientErrorHandler, return503OnClosing: false });
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
-  const registryFile = options.store ? path.join(options.store, REGISTRY_FILE) : path.join(dist, 'remotes.json');
-  const configFile = path.join(dist, 'config.json');
-  const documents = app.kind === 'host' ? await Promise.all(['index.html', 'app.html', 'guest.html'].map((file) => readFile(path.join(dist, file), 'utf8'))) : [];
+  const registryFile = folderStore ? path.join(folderStore, REGISTRY_FILE) : path.join(dist, REGISTRY_FILE);
+  const html = app.kind === 'host' ? await documentsHtml(dist) : '';
 
   server.addHook('onRequest', async (request, reply) => {
     reply.headers(BASE_HEADERS);
@@ -106,21 +106,24 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
   if (app.kind === 'host') {
     server.addHook('onSend', async (_request, reply, payload) => {
       if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-        reply.header('content-security-policy', await documentPolicy(registryFile, configFile, documents.join('\n')));
+        // Read per document: a release may move a remote, a redeploy the config.
+        const config = await servedConfig(dist, options.store);
+        const origins = remoteOrigins(options.store, await readServedRegistry(registryFile));
+        reply.header('content-security-policy', documentPolicy(config, origins, html));
         reply.header('x-frame-options', 'DENY');
       }
       return payload;
     });
   }
 
-  if (app.kind === 'host' && (portOffset !== 0 || options.store)) {
-    // The registry is the store's when there is one; the built ones name the default ports.
-    const sources: Record<string, string> = { 'remotes.json': registryFile, 'config.json': configFile };
-    for (const [file, source] of Object.entries(sources)) {
-      server.get(`/${file}`, async (_request, reply) =>
-        reply.header('cache-control', NO_CACHE).type('application/json').send(withPortOffset(await readFile(source, 'utf8'))),
-      );
-    }
+  if (app.kind === 'host') {
+    // The config as this deployment serves it; the registry the folder store's when there is one.
+    server.get('/config.json', async (_request, reply) =>
+      reply.header('cache-control', NO_CACHE).type('application/json').send(await servedConfig(dist, options.store)),
+    );
+    server.get(`/${REGISTRY_FILE}`, async (_request, reply) =>
+      reply.header('cache-control', NO_CACHE).type('application/json').send(withPortOffset(await readFile(registryFile, 'utf8'))),
+    );
   }
 
   await server.register(fastifyStatic, {

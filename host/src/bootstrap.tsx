@@ -28,7 +28,9 @@ async function start() {
   // The head script set the mode before paint; from here on it follows the switch, the OS and other tabs.
   startColorMode();
   installManifestCheck();
-  const [config, remotes] = await Promise.all([loadRuntimeConfig(), loadRegistry()]);
+  const config = await loadRuntimeConfig();
+  // Where the deployment puts the registry: beside the host, or the release store's own address.
+  const remotes = await loadRegistry(config.registryUrl);
   registryReadAt(Date.now());
   preloadSectionOf(window.location.pathname, remotes.map((remote) => remote.name));
   const queryClient = createQueryClient();

@@ -1,0 +1,108 @@
+/**
+ * nginx as the product's static server, started like any child process: its
+ * configuration generated into a temporary folder (serving/nginx-config.ts),
+ * in the foreground, on the apps' ports. `npm run start:nginx` and the e2e
+ * smoke set against nginx use it; the reference API stays the Node one.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import type { RemoteRegistry } from '@cabinet/runtime';
+import { host, remotes } from './apps.ts';
+import { REGISTRY_FILE } from './delivery/store.ts';
+import { documentPolicy, documentsHtml, remoteOrigins, servedConfig } from './serving/deployment.ts';
+import { nginxConfig } from './serving/nginx-config.ts';
+
+const INSTALL_HINT = 'apt-get install -y nginx';
+
+/** Why nginx cannot run here, or null when it can. */
+function nginxMissing(): string | null {
+  const probe = spawnSync('nginx', ['-v'], { encoding: 'utf8' });
+  return probe.error ? `nginx is not installed (${INSTALL_HINT})` : null;
+}
+
+interface NginxProcess {
+  child: ChildProcess;
+  /** The generated configuration, for people and tests. */
+  configFile: string;
+  stop(): Promise<void>;
+}
+
+async function readRegistry(file: string): Promise<RemoteRegistry | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as RemoteRegistry;
+  } catch {
+    return null;
+  }
+}
+
+/** Resolves once the host answers, or rejects with nginx's own words when it exits first. */
+async function waitUntilServing(child: ChildProcess, errorLog: string): Promise<void> {
+  const url = `http://localhost:${host.port}/config.json`;
+  let exited: number | null = null;
+  child.once('exit', (code) => {
+    exited = code ?? 1;
+  });
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (exited !== null) {
+      const log = await readFile(errorLog, 'utf8').catch(() => '');
+      throw new Error(`nginx stopped (code ${exited}):\n${log.trim()}`);
+    }
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not answer at ${url}`);
+}
+
+/** Starts nginx serving the host's build and the folder store (or only the host, for a bucket store). */
+async function startNginx(store: string): Promise<NginxProcess> {
+  const prefix = await mkdtemp(path.join(tmpdir(), 'cabinet-nginx-'));
+  await mkdir(path.join(prefix, 'tmp'), { recursive: true });
+  const hostRoot = path.join(host.dir, 'dist');
+  const folderStore = store.startsWith('s3://') ? null : store;
+  const registryFile = folderStore ? path.join(folderStore, REGISTRY_FILE) : null;
+  const config = await servedConfig(hostRoot, store);
+  const configFile = path.join(prefix, 'config.json');
+  await writeFile(configFile, JSON.stringify(config, null, 2));
+  const policy = documentPolicy(config, remoteOrigins(store, registryFile ? await readRegistry(registryFile) : null), await documentsHtml(hostRoot));
+  const user = userInfo();
+  const text = nginxConfig({
+    prefix,
+    listen: 'localhost',
+    // As root, nginx would hand its workers to `nobody`, who cannot read a private temporary store.
+    ...(user.uid === 0 ? { user: 'root' } : {}),
+    host: { port: host.port, root: hostRoot, configFile, registryFile, policy },
+    remotes: folderStore ? remotes.map((remote) => ({ name: remote.name, port: remote.port, root: path.join(folderStore, remote.name) })) : [],
+  });
+  const file = path.join(prefix, 'nginx.conf');
+  await writeFile(file, text);
+  const errorLog = path.join(prefix, 'error.log');
+  const child = spawn('nginx', ['-p', prefix, '-c', file, '-e', errorLog, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  try {
+    await waitUntilServing(child, errorLog);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return {
+    child,
+    configFile: file,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        // QUIT: nginx finishes the requests in flight, then exits.
+        child.kill('SIGQUIT');
+        await exited;
+      }
+      await rm(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+export { INSTALL_HINT, nginxMissing, startNginx };
+export type { NginxProcess };
