@@ -3,7 +3,7 @@
  * refuse — on remote builds laid out as rspack writes them (a manifest that
  * records the requirements, an entry, hashed chunks) in temporary folders.
  */
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { FolderStore } from '../delivery/folder-store.ts';
 import { listReleases, publishRelease, rollback } from '../delivery/publish.ts';
 import { ReleaseRefused } from '../delivery/release-build.ts';
 import { readRegistry, remotePublicUrl } from '../delivery/store.ts';
+import { writeRemoteBuild } from '../testing/remote-build.ts';
 
 const events = remotes.find((remote) => remote.name === 'events');
 if (!events) throw new Error('no events remote');
@@ -25,20 +26,8 @@ let objects: FolderStore;
 const publicUrl = remotePublicUrl('/any/folder', events);
 
 /** An events build that fits this host; `label` changes its code: another build, another release. */
-async function build(label: string): Promise<string> {
-  const dist = path.join(work, `dist-${label}`);
-  await mkdir(path.join(dist, 'static/js'), { recursive: true });
-  const manifest = {
-    id: 'events',
-    name: 'events',
-    metaData: { name: 'events', remoteEntry: { name: 'remoteEntry.js', path: '' }, cabinet: { contract: 1, version: '0.1.0' } },
-    shared: Object.entries(host.shared).map(([name, version]) => ({ name, version, singleton: true, requiredVersion: `^${version}` })),
-    exposes: [{ id: 'events:module', name: 'module', path: './module', assets: { js: { sync: ['static/js/module.1a2b3c4d.js'] } } }],
-  };
-  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
-  await writeFile(path.join(dist, 'remoteEntry.js'), `/* events ${label} */`);
-  await writeFile(path.join(dist, 'static/js/module.1a2b3c4d.js'), `export default '${label}';`);
-  return dist;
+function build(label: string): Promise<string> {
+  return writeRemoteBuild(path.join(work, `dist-${label}`), 'events', label, host);
 }
 
 async function editManifest(dist: string, change: (manifest: Record<string, unknown>) => void): Promise<void> {
@@ -64,8 +53,9 @@ describe('publishing a remote', () => {
     expect(registry.remotes).toEqual([
       { name: 'events', title: 'События', entry: `http://localhost:${events.port}/${published.id}/mf-manifest.json`, release: published.id },
     ]);
-    // Nothing half-written or temporary is left beside it.
+    // Nothing half-written or temporary is left beside it, and the hidden source map is not published.
     expect((await readdir(path.join(store, 'events'))).sort()).toEqual([published.id, 'releases.json'].sort());
+    expect((await readdir(path.join(store, 'events', published.id, 'static/js'))).sort()).toEqual(['module.1a2b3c4d.js']);
   });
 
   it('gives the same build the same release: publishing it again only moves the pointer', async () => {

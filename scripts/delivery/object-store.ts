@@ -5,6 +5,7 @@
  * release tool: it needs only get, put, list and delete, and read-after-write
  * consistency — no rename, no lock file, no conditional write.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 
 interface StoredObject {
   key: string;
@@ -28,9 +29,23 @@ interface ObjectStore {
   delete(keys: readonly string[]): Promise<void>;
 }
 
+/**
+ * A JSON object of the store, or null when there is none. S3 replaces an
+ * object whole, but a store that writes in place (the S3 test server, a
+ * folder synced by hand) can show a write half done: that is read again,
+ * a few times, before it counts as broken.
+ */
 async function getJson<T>(store: ObjectStore, key: string): Promise<T | null> {
-  const body = await store.get(key);
-  return body === null ? null : (JSON.parse(body.toString('utf8')) as T);
+  for (let attempt = 1; ; attempt += 1) {
+    const body = await store.get(key);
+    if (body === null) return null;
+    try {
+      return JSON.parse(body.toString('utf8')) as T;
+    } catch (error) {
+      if (attempt >= 5) throw new Error(`${store.label}: ${key} is not valid JSON`, { cause: error });
+      await sleep(50 * attempt);
+    }
+  }
 }
 
 export { getJson };

@@ -52,6 +52,8 @@ class S3Store implements ObjectStore {
       // refuse the newer default ones (CRC32 trailers).
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // A stalled connection fails (and is retried) instead of holding a CI job forever.
+      requestHandler: { connectionTimeout: 10_000, requestTimeout: 60_000 },
     }),
   ) {
     this.location = parseS3Url(url);
