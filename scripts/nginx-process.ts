@@ -16,10 +16,17 @@ import { nginxConfig } from './serving/nginx-config.ts';
 
 const INSTALL_HINT = 'apt-get install -y nginx';
 
+/** nginx on the PATH, else where Debian puts it (/usr/sbin is not on every user's PATH). */
+function nginxBinary(): string | null {
+  for (const candidate of ['nginx', '/usr/sbin/nginx']) {
+    if (!spawnSync(candidate, ['-v'], { encoding: 'utf8' }).error) return candidate;
+  }
+  return null;
+}
+
 /** Why nginx cannot run here, or null when it can. */
 function nginxMissing(): string | null {
-  const probe = spawnSync('nginx', ['-v'], { encoding: 'utf8' });
-  return probe.error ? `nginx is not installed (${INSTALL_HINT})` : null;
+  return nginxBinary() ? null : 'nginx is not installed';
 }
 
 interface NginxProcess {
@@ -82,7 +89,9 @@ async function startNginx(store: string): Promise<NginxProcess> {
   const file = path.join(prefix, 'nginx.conf');
   await writeFile(file, text);
   const errorLog = path.join(prefix, 'error.log');
-  const child = spawn('nginx', ['-p', prefix, '-c', file, '-e', errorLog, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const binary = nginxBinary();
+  if (!binary) throw new Error(`nginx is not installed (${INSTALL_HINT})`);
+  const child = spawn(binary, ['-p', prefix, '-c', file, '-e', errorLog, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
   try {
     await waitUntilServing(child, errorLog);
   } catch (error) {

@@ -57,7 +57,7 @@ async function serveStatic(store: string): Promise<{ close(): Promise<unknown>; 
 async function main() {
   const missing = process.argv.includes('--nginx') ? nginxMissing() : null;
   if (missing) {
-    console.error(`${missing}: установите его (${INSTALL_HINT}) или запустите npm start`);
+    console.error(`nginx не найден (${missing}): установите его — ${INSTALL_HINT} — или запустите npm start`);
     process.exit(1);
   }
   if (!process.argv.includes('--no-build')) {
