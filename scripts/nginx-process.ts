@@ -12,7 +12,7 @@ import type { RemoteRegistry } from '@cabinet/runtime';
 import { host, remotes } from './apps.ts';
 import { REGISTRY_FILE } from './delivery/store.ts';
 import { documentPolicy, documentsHtml, remoteOrigins, servedConfig } from './serving/deployment.ts';
-import { nginxConfig } from './serving/nginx-config.ts';
+import { nginxConfig, type NginxSite } from './serving/nginx-config.ts';
 
 const INSTALL_HINT = 'apt-get install -y nginx';
 
@@ -66,26 +66,34 @@ async function waitUntilServing(child: ChildProcess, errorLog: string): Promise<
   throw new Error(`nginx did not answer at ${url}`);
 }
 
+/**
+ * The site this checkout serves: the host's build, the folder store's remotes
+ * (none for a bucket store) and the policy its config and store call for.
+ * `configFile` serves another config.json than the build's.
+ */
+async function siteOf(store: string, options: { listen: NginxSite['listen']; hostRoot?: string; configFile?: string }): Promise<NginxSite> {
+  const hostRoot = options.hostRoot ?? path.join(host.dir, 'dist');
+  const folderStore = store.startsWith('s3://') ? null : store;
+  const registryFile = folderStore ? path.join(folderStore, REGISTRY_FILE) : null;
+  const config = await servedConfig(hostRoot, store);
+  const policy = documentPolicy(config, remoteOrigins(store, registryFile ? await readRegistry(registryFile) : null), await documentsHtml(hostRoot));
+  return {
+    listen: options.listen,
+    host: { port: host.port, root: hostRoot, ...(options.configFile ? { configFile: options.configFile } : {}), registryFile, policy },
+    remotes: folderStore ? remotes.map((remote) => ({ name: remote.name, port: remote.port, root: path.join(folderStore, remote.name) })) : [],
+  };
+}
+
 /** Starts nginx serving the host's build and the folder store (or only the host, for a bucket store). */
 async function startNginx(store: string): Promise<NginxProcess> {
   const prefix = await mkdtemp(path.join(tmpdir(), 'cabinet-nginx-'));
   await mkdir(path.join(prefix, 'tmp'), { recursive: true });
-  const hostRoot = path.join(host.dir, 'dist');
-  const folderStore = store.startsWith('s3://') ? null : store;
-  const registryFile = folderStore ? path.join(folderStore, REGISTRY_FILE) : null;
-  const config = await servedConfig(hostRoot, store);
+  // This run's config.json: on its ports, pointing at a bucket store's registry.
   const configFile = path.join(prefix, 'config.json');
-  await writeFile(configFile, JSON.stringify(config, null, 2));
-  const policy = documentPolicy(config, remoteOrigins(store, registryFile ? await readRegistry(registryFile) : null), await documentsHtml(hostRoot));
-  const user = userInfo();
-  const text = nginxConfig({
-    prefix,
-    listen: 'localhost',
-    // As root, nginx would hand its workers to `nobody`, who cannot read a private temporary store.
-    ...(user.uid === 0 ? { user: 'root' } : {}),
-    host: { port: host.port, root: hostRoot, configFile, registryFile, policy },
-    remotes: folderStore ? remotes.map((remote) => ({ name: remote.name, port: remote.port, root: path.join(folderStore, remote.name) })) : [],
-  });
+  await writeFile(configFile, JSON.stringify(await servedConfig(path.join(host.dir, 'dist'), store), null, 2));
+  const site = await siteOf(store, { listen: 'localhost', configFile });
+  // As root, nginx would hand its workers to `nobody`, who cannot read a private temporary store.
+  const text = nginxConfig(site, { prefix, ...(userInfo().uid === 0 ? { user: 'root' } : {}) });
   const file = path.join(prefix, 'nginx.conf');
   await writeFile(file, text);
   const errorLog = path.join(prefix, 'error.log');
@@ -113,5 +121,5 @@ async function startNginx(store: string): Promise<NginxProcess> {
   };
 }
 
-export { INSTALL_HINT, nginxMissing, startNginx };
+export { INSTALL_HINT, nginxMissing, siteOf, startNginx };
 export type { NginxProcess };

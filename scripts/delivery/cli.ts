@@ -6,6 +6,7 @@
  *   releases  list the releases and which is live
  *   rollback  make the previous release live (`-- --to <id>` for another)
  *   check     compare the remote's build with what the host provides; fail naming each misfit
+ *   store-check  does the store (`--store`) do what releases rely on? (check-store.ts)
  *   ci        exactly what the remote's CI job runs (cli-ci.ts)
  *
  * Options: `--store <dir or s3://bucket/prefix>` (default `CABINET_RELEASE_STORE`, else `.releases/`),
@@ -25,7 +26,8 @@ import { runRemoteCi } from './cli-ci.ts';
 import { listReleases, publishRelease, rollback } from './publish.ts';
 import { checkBuild, ReleaseRefused } from './release-build.ts';
 import { StoreBusy } from './store-lock.ts';
-import { openStore, remotePublicUrl, storeLocation } from './store.ts';
+import { checkStore } from './check-store.ts';
+import { openStore, remotePublicUrl, storeLocation, storePublicUrl } from './store.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -124,10 +126,17 @@ async function main(): Promise<void> {
     case 'check':
       if (!(await check())) process.exitCode = 1;
       return;
+    case 'store-check': {
+      console.log(`Checking ${store.label}…`);
+      const steps = await checkStore(store, storePublicUrl(location));
+      for (const step of steps) console.log(`${step.ok ? '✓' : '✗'} ${step.name}${step.detail ? `: ${step.detail}` : ''}`);
+      if (steps.some((step) => !step.ok)) process.exitCode = 1;
+      return;
+    }
     case 'ci':
       return runRemoteCi(await remoteName(), remoteDir, { check });
     default:
-      throw new Error(`Unknown command ${command ?? '(none)'}: release, releases, rollback, check or ci`);
+      throw new Error(`Unknown command ${command ?? '(none)'}: release, releases, rollback, check, store-check or ci`);
   }
 }
 

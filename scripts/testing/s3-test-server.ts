@@ -82,9 +82,17 @@ function startObjectAtomicProxy(target: number, port: number): Promise<{ port: n
   );
 }
 
-async function startS3TestServer({ port = 0, bucket = 'cabinet' }: { port?: number; bucket?: string } = {}): Promise<S3TestServer> {
+interface S3TestServerOptions {
+  port?: number;
+  bucket?: string;
+  /** Whether browsers of other origins may read the bucket (a public bucket behind a CDN: yes). */
+  cors?: boolean;
+}
+
+async function startS3TestServer({ port = 0, bucket = 'cabinet', cors = true }: S3TestServerOptions = {}): Promise<S3TestServer> {
   const directory = await mkdtemp(path.join(tmpdir(), 'cabinet-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket, configs: [CORS] }] });
+  const configs = cors ? [CORS] : [];
+  const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket, configs }] });
   const address = await server.run();
   const proxy = await startObjectAtomicProxy(address.port, port);
   const endpoint = `http://127.0.0.1:${proxy.port}`;
