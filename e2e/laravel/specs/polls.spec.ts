@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../support/auth.ts';
+import { apiUrl, hostUrl } from '../../support/urls.ts';
 import { expectNoLaravelEnglish, registerVerifiedUser } from '../support/laravel.ts';
 
 test('starts a poll, is told what is required, completes it', async ({ page }) => {
@@ -66,4 +67,14 @@ test('an unknown poll: «Опрос не найден», not Laravel\'s «No que
   await page.goto('/cabinet/polls/99999');
   await expect(page.getByRole('heading', { level: 1, name: 'Опрос не найден' })).toBeVisible();
   await expectNoLaravelEnglish(page);
+});
+
+test('a page far past the list: 422 «Номер страницы не больше 1000000», not a database error', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/cabinet/polls');
+  const response = await page.request.get(`${apiUrl}/api/cabinet/polls?per_page=100&page=92233720368547758`, {
+    headers: { Accept: 'application/json', Referer: `${hostUrl}/` },
+  });
+  expect(response.status()).toBe(422);
+  expect(((await response.json()) as { errors: unknown }).errors).toEqual({ page: ['Номер страницы не больше 1000000'] });
 });

@@ -8,6 +8,12 @@ import * as v from 'valibot';
 
 export const PER_PAGE_DEFAULT = 15;
 export const PER_PAGE_MAX = 100;
+/**
+ * The last page a list may be asked for. Far past any real list (a page past
+ * the end is simply empty), and it keeps the offset a database computes from
+ * it small: SQLite refuses an OFFSET of 2^63 or more.
+ */
+export const PAGE_MAX = 1_000_000;
 
 export const PaginationLinksSchema = v.object({
   first: v.string(),
@@ -37,16 +43,16 @@ export function paginated<
   return v.object({ data: v.array(item), links: PaginationLinksSchema, meta });
 }
 
-/** A positive integer given as a query string ("2") or a number. */
-export function queryInteger(min: number, max?: number) {
-  const base = v.pipe(
+/** A positive integer given as a query string ("2") or a number, at most `max` (the message says so by default). */
+export function queryInteger(min: number, max: number, maxMessage?: string) {
+  return v.pipe(
     v.union([v.string(), v.number()]),
     v.transform((input) => String(input).trim()),
     v.regex(/^\d+$/, 'Ожидалось целое число'),
     v.transform(Number),
     v.minValue(min),
+    v.maxValue(max, maxMessage),
   );
-  return max === undefined ? base : v.pipe(base, v.maxValue(max));
 }
 
 /**
@@ -69,7 +75,7 @@ export const QueryBooleanSchema = v.union(
 );
 
 export const PageQueryEntries = {
-  page: v.optional(queryInteger(1), 1),
+  page: v.optional(queryInteger(1, PAGE_MAX, `Номер страницы не больше ${PAGE_MAX}`), 1),
   per_page: v.optional(queryInteger(1, PER_PAGE_MAX), PER_PAGE_DEFAULT),
 };
 
