@@ -3,6 +3,7 @@
 export * from './common.ts';
 export * from './pagination.ts';
 export * from './user.ts';
+export * from './social-links.ts';
 export * from './auth.ts';
 export * from './event.ts';
 export * from './notification.ts';
