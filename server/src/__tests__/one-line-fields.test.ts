@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ONE_LINE_MESSAGE, UNSAFE_CHARACTERS_MESSAGE } from '@cabinet/runtime/contract';
+import { question } from '../routes/polls/__tests__/poll-fixtures.ts';
+import { PDF, PNG } from '../testing/files.ts';
+import { multipart } from '../testing/multipart.ts';
 import { ALL_TABLES, guest, json, signedIn, snapshot, type TestClient } from '../testing/test-app.ts';
 
 /** The request is refused with these errors and nothing is stored or mailed. */
@@ -53,5 +56,38 @@ describe('social links (issue 21, item 8)', () => {
     const response = await client.put('/api/cabinet/user/update', { socials });
     expect(response.statusCode).toBe(200);
     expect(json(response).data).toMatchObject({ socials });
+  });
+});
+
+describe('file names (issue 21, item 8)', () => {
+  const NAME_MESSAGE = 'Имя файла содержит недопустимые символы: переименуйте файл';
+  const NAMES = ['resume\u202Efdp.exe', 'cv\u0000.pdf', 'cv\u0007.pdf', 'cv\u001b[31m.pdf'];
+
+  it.each(NAMES)('a poll file named %j is refused and nothing is stored', async (filename) => {
+    const client = await signedIn();
+    const fileQuestion = question(client.app, 2, 3);
+    const before = snapshot(client.app, ALL_TABLES);
+    const response = await client.request({
+      method: 'POST',
+      url: '/api/cabinet/polls/set-answer-questions',
+      ...multipart({ _method: 'PUT', poll_id: '2', answers: '[]' }, [{ field: `files[${fileQuestion}]`, filename, data: PDF }]),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(json(response).errors).toEqual({ [`questions.${fileQuestion}`]: [NAME_MESSAGE] });
+    expect(snapshot(client.app, ALL_TABLES)).toEqual(before);
+  });
+
+  it.each(NAMES)('a photo named %j is refused, as an upload and as an avatar', async (filename) => {
+    const client = await signedIn();
+    const before = snapshot(client.app, ALL_TABLES);
+    const upload = await client.request({ method: 'POST', url: '/api/cabinet/user/upload-image', ...multipart({}, [{ field: 'image', filename, data: PNG }]) });
+    expect(json(upload).errors).toEqual({ image: [NAME_MESSAGE] });
+    const avatar = await client.request({
+      method: 'POST',
+      url: '/api/cabinet/user/update',
+      ...multipart({ _method: 'PUT' }, [{ field: 'avatar', filename, data: PNG }]),
+    });
+    expect(json(avatar).errors).toEqual({ avatar: [NAME_MESSAGE] });
+    expect(snapshot(client.app, ALL_TABLES)).toEqual(before);
   });
 });

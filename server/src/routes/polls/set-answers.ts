@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SetAnswersBodySchema } from '@cabinet/runtime/contract';
-import { ru } from '@cabinet/runtime/validation';
 import { fieldError, notFound, validationError } from '../../lib/http-error.ts';
 import { isRecord, parseJsonField } from '../../lib/json.ts';
 import { putRoute } from '../../lib/method-override.ts';
@@ -10,7 +9,7 @@ import { validate } from '../../lib/validate.ts';
 import { currentUserId } from '../../plugins/app/auth.ts';
 import type { PollsRepository } from '../../repositories/polls.ts';
 import { pollResource } from '../../resources/poll-resource.ts';
-import { answeredAfter, checkSubmission, questionKey, type Submission } from './check-submission.ts';
+import { checkSubmission, type Submission } from './check-submission.ts';
 
 const COMPLETED = 'Вы уже прошли этот опрос: ответы изменить нельзя';
 const CLOSED = 'Опрос закрыт: ответы больше не принимаются';
@@ -85,12 +84,7 @@ export function setAnswersRoute(fastify: FastifyInstance, polls: PollsRepository
       if (poll.status === 'closed') throw fieldError('poll_id', CLOSED);
 
       const saved = polls.savedAnswers(poll.attempt_id);
-      const submission = await checkSubmission(polls.definitions(poll.id), saved, body.answers, files);
-      if (body.complete) {
-        for (const id of polls.missingRequired(poll.id, user, answeredAfter(submission))) {
-          submission.errors[questionKey(id)] ??= [ru.required];
-        }
-      }
+      const submission = await checkSubmission(polls.definitions(poll.id), saved, body.answers, files, body.complete);
       if (Object.keys(submission.errors).length > 0) throw validationError(submission.errors);
 
       await write(fastify, request, polls, poll.id, submission);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { UserUpdateBodySchema } from '@cabinet/runtime/contract';
-import { checkImageHead } from '../../lib/check-image.ts';
+import { assertImage, checkImageHead } from '../../lib/check-image.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { isRecord, parseJsonField } from '../../lib/json.ts';
 import { putRoute } from '../../lib/method-override.ts';
@@ -44,6 +44,7 @@ export function updateProfileRoute(fastify: FastifyInstance): void {
     const user = currentUser(request);
     const body = validate(UserUpdateBodySchema, normalise(input));
     const avatar = input.files.find((file) => file.field === 'avatar');
+    if (avatar) assertImage('avatar', avatar);
 
     if (body.email !== undefined && fastify.users.isEmailTaken(body.email, user.id)) {
       throw fieldError('email', 'Этот email уже занят');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { checkImageHead } from '../../lib/check-image.ts';
+import { assertImage, checkImageHead } from '../../lib/check-image.ts';
 import { fieldError } from '../../lib/http-error.ts';
 import { readBody } from '../../lib/read-body.ts';
 import { MB, type FormRules } from '../../lib/read-form.ts';
@@ -27,6 +27,7 @@ export function uploadImageRoute(fastify: FastifyInstance): void {
     const { files } = await readBody(request, IMAGE_FORM);
     const image = files.find((file) => file.field === 'image');
     if (!image?.mime) throw fieldError('image', 'Выберите файл изображения');
+    assertImage('image', image);
     const stored = await fastify.uploads.save(user.id, image, image.mime, image.filename);
     return { data: { url: fastify.uploads.url(stored.fileName) } };
   });

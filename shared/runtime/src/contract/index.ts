@@ -13,4 +13,6 @@ export * from './subscribe.ts';
 export * from './upload.ts';
 export * from './file-types.ts';
 export * from './poll-answer-rules.ts';
+export * from './poll-submission.ts';
+export * from './upload-rules.ts';
 export * from './dev-mail.ts';
