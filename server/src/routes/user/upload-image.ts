@@ -19,7 +19,8 @@ const IMAGE_FORM: FormRules = {
 /**
  * `POST /user/upload-image` (multipart field `image`) → `{data: {url}}`. The
  * type comes from the bytes; the file is kept under the data folder and
- * served from `/storage/uploads/…`.
+ * served from `/storage/uploads/…` — until it is swept, if no profile uses
+ * it within a day (ORPHAN_GRACE_MS).
  */
 export function uploadImageRoute(fastify: FastifyInstance): void {
   fastify.post('/user/upload-image', async (request) => {
@@ -28,7 +29,7 @@ export function uploadImageRoute(fastify: FastifyInstance): void {
     const image = files.find((file) => file.field === 'image');
     if (!image?.mime) throw fieldError('image', 'Выберите файл изображения');
     assertImage('image', image);
-    const stored = await fastify.uploads.save(user.id, image, image.mime, image.filename);
+    const stored = await fastify.uploads.save(user.id, image, image.mime, image.filename, 'public');
     return { data: { url: fastify.uploads.url(stored.fileName) } };
   });
 }
