@@ -43,16 +43,16 @@ export function paginated<
   return v.object({ data: v.array(item), links: PaginationLinksSchema, meta });
 }
 
-/** A positive integer given as a query string ("2") or a number, at most `max` (the message says so by default). */
-export function queryInteger(min: number, max: number, maxMessage?: string) {
-  return v.pipe(
+/** A positive integer given as a query string ("2") or a number; at most `max` when given (the message says so by default). */
+export function queryInteger(min: number, max?: number, maxMessage?: string) {
+  const base = v.pipe(
     v.union([v.string(), v.number()]),
     v.transform((input) => String(input).trim()),
     v.regex(/^\d+$/, 'Ожидалось целое число'),
     v.transform(Number),
     v.minValue(min),
-    v.maxValue(max, maxMessage),
   );
+  return max === undefined ? base : v.pipe(base, v.maxValue(max, maxMessage));
 }
 
 /**
