@@ -58,8 +58,21 @@ test('answers with a file (multipart, `_method=PUT`) and completes the poll', as
 
   await expect(page.getByText('Опрос завершён. Спасибо за ответы!')).toBeVisible();
   const answers = page.getByRole('region', { name: 'Ваши ответы' });
-  await expect(answers.getByRole('link', { name: 'сертификат.pdf' })).toBeVisible();
+  const link = answers.getByRole('link', { name: 'сертификат.pdf' });
+  await expect(link).toBeVisible();
   await expectNoLaravelEnglish(page);
+
+  // The file is the owner's document (issue 21, item 2): a signed link, private, dead after sign-out.
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(new URL(href).searchParams.get('signature')).toBeTruthy();
+  const file = await page.request.get(href);
+  expect(file.status(), await file.text()).toBe(200);
+  expect(file.headers()['cache-control']).toContain('private');
+  expect(file.headers()['cache-control']).not.toContain('public');
+  expect((await page.request.get(href.split('?')[0] ?? '')).status()).toBe(403);
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get(href)).status()).toBe(403);
 });
 
 test('an unknown poll: «Опрос не найден», not Laravel\'s «No query results for model»', async ({ page }) => {
