@@ -206,7 +206,8 @@ export const migrations: readonly Migration[] = [
       WHERE mime NOT LIKE 'image/%'
         OR EXISTS (
           SELECT 1 FROM poll_answers a
-          WHERE json_valid(a.value) AND substr(json_extract(a.value, '$.url'), -length(uploads.file_name) - 1) = '/' || uploads.file_name
+          WHERE substr(CASE WHEN json_valid(a.value) THEN json_extract(a.value, '$.url') END, -length(uploads.file_name) - 1)
+            = '/' || uploads.file_name
         );
       CREATE INDEX uploads_created_at ON uploads(created_at);
     `,

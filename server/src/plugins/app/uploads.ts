@@ -85,8 +85,8 @@ export default fp(
          )
          AND NOT EXISTS (
            SELECT 1 FROM poll_answers a JOIN poll_attempts t ON t.id = a.attempt_id
-           WHERE t.user_id = u.user_id AND json_valid(a.value)
-             AND substr(json_extract(a.value, '$.url'), -length(u.file_name) - 1) = '/' || u.file_name
+           WHERE t.user_id = u.user_id
+             AND substr(CASE WHEN json_valid(a.value) THEN json_extract(a.value, '$.url') END, -length(u.file_name) - 1) = '/' || u.file_name
          )`,
     );
     const toUpload = (row: UploadRow): StoredUpload => ({

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { checkFileLink, type FileLinkQuery } from '../../lib/file-link.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { UPLOADS_PATH, type StoredUpload } from '../../plugins/app/uploads.ts';
@@ -11,7 +11,7 @@ const LINK_EXPIRED = 'Ссылка на файл устарела: открой�
 const LINK_REFUSED = 'Файл доступен только его владельцу: войдите в кабинет и откройте файл со страницы опроса';
 
 /** A private file is read through its owner's signed link only (lib/file-link.ts); 403 otherwise. */
-function assertReadable(request: Parameters<typeof checkFileLink>[0], upload: StoredUpload): void {
+function assertReadable(request: FastifyRequest, upload: StoredUpload): void {
   if (upload.visibility === 'public') return;
   const verdict = checkFileLink(request, upload.fileName, upload.userId, request.query as FileLinkQuery);
   if (verdict === 'expired') throw new HttpError(403, { message: LINK_EXPIRED });
