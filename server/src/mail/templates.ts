@@ -1,13 +1,26 @@
+import { isOneLine } from '@cabinet/runtime/contract';
 import type { Mail } from '../plugins/app/mailer.ts';
 
 /** The texts of every mail the cabinet sends. Plain text: the outbox shows it as is. */
 
+/**
+ * A person's text in a header (the subject, the recipient) or in a line of
+ * its own (the greeting, «От:», «Тема:»): every control character — a line
+ * break above all — becomes a space, so it can start neither a header
+ * (`Bcc:`) nor a line of the letter. The contract refuses them in one-line
+ * fields already; this holds for text stored before that rule, and for
+ * whatever comes next.
+ */
+function line(text: string): string {
+  return Array.from(text, (char) => (isOneLine(char) ? char : ' ')).join('');
+}
+
 export function verificationMail(to: string, name: string, link: string): Mail {
   return {
-    to,
+    to: line(to),
     subject: 'Подтвердите email',
     text: [
-      `Здравствуйте, ${name}!`,
+      `Здравствуйте, ${line(name)}!`,
       '',
       'Чтобы завершить регистрацию в личном кабинете, подтвердите адрес электронной почты по ссылке:',
       link,
@@ -26,12 +39,12 @@ export function verificationMail(to: string, name: string, link: string): Mail {
  */
 export function emailChangeMail(to: string, name: string, link: string, previousEmail: string): Mail {
   return {
-    to,
+    to: line(to),
     subject: 'Подтвердите новый email',
     text: [
-      `Здравствуйте, ${name}!`,
+      `Здравствуйте, ${line(name)}!`,
       '',
-      `Для учётной записи ${previousEmail} в личном кабинете указан новый адрес электронной почты — ${to}.`,
+      `Для учётной записи ${line(previousEmail)} в личном кабинете указан новый адрес электронной почты — ${line(to)}.`,
       'Чтобы подтвердить, что это ваш адрес, перейдите по ссылке:',
       link,
       '',
@@ -45,10 +58,10 @@ export function emailChangeMail(to: string, name: string, link: string, previous
 
 export function passwordResetMail(to: string, name: string, link: string): Mail {
   return {
-    to,
+    to: line(to),
     subject: 'Восстановление пароля',
     text: [
-      `Здравствуйте, ${name}!`,
+      `Здравствуйте, ${line(name)}!`,
       '',
       'Мы получили запрос на восстановление пароля. Задать новый пароль можно по ссылке:',
       link,
@@ -61,16 +74,16 @@ export function passwordResetMail(to: string, name: string, link: string): Mail 
 
 export function operatorMessageMail(to: string, from: { name: string; email: string }, subject: string, message: string): Mail {
   return {
-    to,
-    subject: `Сообщение из кабинета: ${subject}`,
-    text: [`От: ${from.name} <${from.email}>`, `Тема: ${subject}`, '', message].join('\n'),
+    to: line(to),
+    subject: `Сообщение из кабинета: ${line(subject)}`,
+    text: [`От: ${line(from.name)} <${line(from.email)}>`, `Тема: ${line(subject)}`, '', message].join('\n'),
     links: [],
   };
 }
 
 export function subscriptionMail(to: string, frontendUrl: string): Mail {
   return {
-    to,
+    to: line(to),
     subject: 'Вы подписаны на новости',
     text: ['Спасибо за подписку! Мы будем присылать новости и анонсы событий.', '', `Сайт: ${frontendUrl}/`].join('\n'),
     links: [`${frontendUrl}/`],

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { IMAGE_MIME_TYPES, SendMessageBodySchema, UPLOAD_MAX_BYTES, UserUpdateBodySchema, type SendMessageBody } from '@cabinet/runtime';
+import { imageProblem, SendMessageBodySchema, UserUpdateBodySchema, type SendMessageBody } from '@cabinet/runtime';
 import {
   apiPath,
   csrfFailure,
@@ -25,12 +25,9 @@ declare module '@cabinet/testing' {
 
 const EMAIL_TAKEN = 'Этот email уже занят';
 
-/** The reference server's image check, by declared type instead of bytes. */
+/** The contract's image rules, as the reference server applies them, by declared type instead of bytes. */
 function imageError(image: File): string | null {
-  if (image.size > UPLOAD_MAX_BYTES) return 'Файл больше 5 МБ';
-  if (image.size === 0) return 'Файл пуст';
-  if (!IMAGE_MIME_TYPES.some((type) => type === image.type)) return 'Недопустимый тип файла: загрузите изображение';
-  return null;
+  return imageProblem({ name: image.name, size: image.size, mime: image.type || null });
 }
 
 function storeImage(db: TestDb, image: File): string {

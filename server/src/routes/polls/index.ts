@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '../../plugins/external/multipart.ts';
 import { PollListQuerySchema } from '@cabinet/runtime/contract';
+import { privateFileLinks } from '../../lib/file-link.ts';
 import { fieldError, notFound } from '../../lib/http-error.ts';
 import { pageOf, paginate } from '../../lib/paginate.ts';
 import { routeId } from '../../lib/route-id.ts';
@@ -26,7 +27,8 @@ const pollRoutes: FastifyPluginAsync = async (fastify) => {
   });
 
   fastify.get('/polls/:id', { onRequest: fastify.authenticate }, async (request) => {
-    const poll = pollResource(polls, currentUserId(request), routeId(request.params, NOT_FOUND), fastify.now().toISOString());
+    const id = routeId(request.params, NOT_FOUND);
+    const poll = pollResource(polls, currentUserId(request), id, fastify.now().toISOString(), privateFileLinks(request));
     if (!poll) throw notFound(NOT_FOUND);
     return { data: poll };
   });
@@ -44,7 +46,7 @@ const pollRoutes: FastifyPluginAsync = async (fastify) => {
     if (summary.status === 'completed') throw fieldError('poll', 'Вы уже прошли этот опрос');
     if (summary.status === 'closed') throw fieldError('poll', 'Опрос закрыт: приём ответов завершён');
     polls.start(id, user, now);
-    const poll = pollResource(polls, user, id, now);
+    const poll = pollResource(polls, user, id, now, privateFileLinks(request));
     if (!poll) throw notFound(NOT_FOUND);
     return { data: poll };
   });

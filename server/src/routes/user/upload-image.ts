@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { checkImageHead } from '../../lib/check-image.ts';
+import { assertImage, checkImageHead } from '../../lib/check-image.ts';
 import { fieldError } from '../../lib/http-error.ts';
 import { readBody } from '../../lib/read-body.ts';
 import { MB, type FormRules } from '../../lib/read-form.ts';
@@ -19,7 +19,8 @@ const IMAGE_FORM: FormRules = {
 /**
  * `POST /user/upload-image` (multipart field `image`) → `{data: {url}}`. The
  * type comes from the bytes; the file is kept under the data folder and
- * served from `/storage/uploads/…`.
+ * served from `/storage/uploads/…` — until it is swept, if no profile uses
+ * it within a day (ORPHAN_GRACE_MS).
  */
 export function uploadImageRoute(fastify: FastifyInstance): void {
   fastify.post('/user/upload-image', async (request) => {
@@ -27,7 +28,8 @@ export function uploadImageRoute(fastify: FastifyInstance): void {
     const { files } = await readBody(request, IMAGE_FORM);
     const image = files.find((file) => file.field === 'image');
     if (!image?.mime) throw fieldError('image', 'Выберите файл изображения');
-    const stored = await fastify.uploads.save(user.id, image, image.mime, image.filename);
+    assertImage('image', image);
+    const stored = await fastify.uploads.save(user.id, image, image.mime, image.filename, 'public');
     return { data: { url: fastify.uploads.url(stored.fileName) } };
   });
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureApi } from '@cabinet/runtime';
+import { configureApi, IMAGE_TYPE_MESSAGE } from '@cabinet/runtime';
 import { setupApiServer } from '@cabinet/testing';
 import { profileDomain } from '../../testing/profile-domain.ts';
 import { sendMessage } from '../send-message.ts';
@@ -68,7 +68,7 @@ describe('profile calls', () => {
   it('uploadImage refuses a file that is not an image', async () => {
     await expect(uploadImage(new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }))).rejects.toMatchObject({
       status: 422,
-      fieldErrors: { image: ['Недопустимый тип файла: загрузите изображение'] },
+      fieldErrors: { image: [IMAGE_TYPE_MESSAGE] },
     });
   });
 });
