@@ -8,7 +8,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     users: UsersRepository;
     accessTokens: AccessTokensRepository;
-    /** onRequest hook for routes that need a signed-in user: 401 otherwise. */
+    /**
+     * 401 without a signed-in user. The one way to require sign-in: a
+     * plugin-wide `onRequest` hook of each signed-in route plugin, so a route
+     * added there cannot be public by mistake.
+     */
     authenticate: onRequestHookHandler;
   }
   interface FastifyRequest {

@@ -5,13 +5,16 @@ import { recoveryRoute } from './recovery.ts';
 import { registerRoute } from './register.ts';
 import { verifyEmailRoute } from './verify-email.ts';
 
-/** Sign-in, sign-out, registration, e-mail verification and password recovery. */
-const authRoutes: FastifyPluginAsync = async (fastify) => {
+/** What a guest does: sign in, register, confirm the e-mail by its link, recover the password. */
+export const guestAuthRoutes: FastifyPluginAsync = async (fastify) => {
   loginRoute(fastify);
-  logoutRoute(fastify);
   registerRoute(fastify);
   verifyEmailRoute(fastify);
   recoveryRoute(fastify);
 };
 
-export default authRoutes;
+/** What only a signed-in user does here: sign out. */
+export const signedInAuthRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.addHook('onRequest', fastify.authenticate);
+  logoutRoute(fastify);
+};

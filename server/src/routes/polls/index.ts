@@ -14,10 +14,11 @@ const NOT_FOUND = 'Опрос не найден';
 
 /** Polls with the current user's status, attempt and saved answers. */
 const pollRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.addHook('onRequest', fastify.authenticate);
   await fastify.register(multipart);
   const polls = createPollsRepository(fastify.db);
 
-  fastify.get('/polls', { onRequest: fastify.authenticate }, async (request) => {
+  fastify.get('/polls', async (request) => {
     const query = validate(PollListQuerySchema, request.query);
     const page = pageOf(query.page, query.per_page);
     const now = fastify.now().toISOString();
@@ -25,7 +26,7 @@ const pollRoutes: FastifyPluginAsync = async (fastify) => {
     return paginate(request, rows.map(summaryResource), total, page, query);
   });
 
-  fastify.get('/polls/:id', { onRequest: fastify.authenticate }, async (request) => {
+  fastify.get('/polls/:id', async (request) => {
     const poll = pollResource(polls, currentUserId(request), routeId(request.params, NOT_FOUND), fastify.now().toISOString());
     if (!poll) throw notFound(NOT_FOUND);
     return { data: poll };
@@ -35,7 +36,7 @@ const pollRoutes: FastifyPluginAsync = async (fastify) => {
    * Begins the user's attempt, or resumes it; a completed or closed poll
    * cannot be started. Never from a navigation of another site (403).
    */
-  fastify.get('/polls/:id/start', { onRequest: [fastify.refuseCrossSite, fastify.authenticate] }, async (request) => {
+  fastify.get('/polls/:id/start', { onRequest: fastify.refuseCrossSite }, async (request) => {
     const user = currentUserId(request);
     const id = routeId(request.params, NOT_FOUND);
     const now = fastify.now().toISOString();

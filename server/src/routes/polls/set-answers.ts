@@ -98,6 +98,5 @@ export function setAnswersRoute(fastify: FastifyInstance, polls: PollsRepository
       if (!full) throw notFound('Опрос не найден');
       return { data: full };
     },
-    [fastify.authenticate],
   );
 }
