@@ -17,8 +17,10 @@ export interface ThrottleLimits {
   recoveryIp: Limit;
   /** Verification letters per IP (registration, sign-in of an unverified account, a changed e-mail). */
   verificationIp: Limit;
-  /** Accounts created per IP. */
+  /** Registrations per IP, every request (a «taken» answer would otherwise probe for accounts for free). */
   registerIp: Limit;
+  /** E-mail changes per user, every attempt («taken» answers included). */
+  emailChange: Limit;
 }
 
 /** Everything the app needs from outside; tests pass these directly, `server.ts` reads them from env. */
@@ -143,6 +145,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       recoveryIp: limit(env.CABINET_THROTTLE_RECOVERY_IP, 10, 60),
       verificationIp: limit(env.CABINET_THROTTLE_VERIFICATION_IP, 20, 60),
       registerIp: limit(env.CABINET_THROTTLE_REGISTER_IP, 20, 60),
+      emailChange: limit(env.CABINET_THROTTLE_EMAIL_CHANGE, 10, 60),
     },
   };
 }

@@ -32,6 +32,17 @@ export function enforce(limiter: RateLimiter, field: string, throttles: readonly
   }
 }
 
+/**
+ * Laravel's `throttle` middleware: the 429 of a spent counter, else this
+ * request counts — before anything else is checked, so an answer such as
+ * «taken» is an attempt too, and with no await in between, so concurrent
+ * requests cannot all pass the check before any is counted.
+ */
+export function spend(limiter: RateLimiter, field: string, throttles: readonly Throttle[]): void {
+  enforce(limiter, field, throttles);
+  hitAll(limiter, throttles);
+}
+
 /** Counts one hit on each counter. */
 export function hitAll(limiter: RateLimiter, throttles: readonly Throttle[]): void {
   for (const throttle of throttles) limiter.hit(throttle.key, throttle.limit);
