@@ -21,6 +21,12 @@ export interface ThrottleLimits {
   registerIp: Limit;
   /** E-mail changes per user, every attempt («taken» answers included). */
   emailChange: Limit;
+  /** Images sent per user: uploads and profile photos. */
+  images: Limit;
+  /** Messages to the operators per user (each is a letter). */
+  messages: Limit;
+  /** Guest sessions started per IP by `GET /sanctum/csrf-cookie` (each is a row until it expires). */
+  guestSessions: Limit;
 }
 
 /** Everything the app needs from outside; tests pass these directly, `server.ts` reads them from env. */
@@ -146,6 +152,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       verificationIp: limit(env.CABINET_THROTTLE_VERIFICATION_IP, 20, 60),
       registerIp: limit(env.CABINET_THROTTLE_REGISTER_IP, 20, 60),
       emailChange: limit(env.CABINET_THROTTLE_EMAIL_CHANGE, 10, 60),
+      images: limit(env.CABINET_THROTTLE_IMAGES, 20, 60),
+      messages: limit(env.CABINET_THROTTLE_MESSAGES, 10, 60),
+      guestSessions: limit(env.CABINET_THROTTLE_GUEST_SESSIONS, 300, 10),
     },
   };
 }

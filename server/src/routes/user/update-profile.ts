@@ -13,6 +13,7 @@ import { emailChangeMail } from '../../mail/templates.ts';
 import { userResource } from '../../resources/user-resource.ts';
 import { enforce, spend } from '../../lib/throttle.ts';
 import { sendVerification, verificationThrottles } from '../auth/send-verification.ts';
+import { imageThrottle } from './image-throttle.ts';
 
 /**
  * The profile form: its fields (socials as one JSON field or as
@@ -44,6 +45,7 @@ export function updateProfileRoute(fastify: FastifyInstance): void {
     const user = currentUser(request);
     const body = validate(UserUpdateBodySchema, normalise(input));
     const avatar = input.files.find((file) => file.field === 'avatar');
+    if (avatar) spend(fastify.rateLimiter, 'avatar', [imageThrottle(fastify, user.id)]);
 
     const newEmail = body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase() ? body.email : null;
     if (newEmail) {
