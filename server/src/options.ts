@@ -27,6 +27,8 @@ export interface ThrottleLimits {
   messages: Limit;
   /** Guest sessions started per IP by `GET /sanctum/csrf-cookie` (each is a row until it expires). */
   guestSessions: Limit;
+  /** Subscriptions per IP from the landing page (each new address gets a letter). */
+  subscribeIp: Limit;
 }
 
 /** Everything the app needs from outside; tests pass these directly, `server.ts` reads them from env. */
@@ -155,6 +157,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       images: limit(env.CABINET_THROTTLE_IMAGES, 20, 60),
       messages: limit(env.CABINET_THROTTLE_MESSAGES, 10, 60),
       guestSessions: limit(env.CABINET_THROTTLE_GUEST_SESSIONS, 300, 10),
+      subscribeIp: limit(env.CABINET_THROTTLE_SUBSCRIBE_IP, 10, 60),
     },
   };
 }
