@@ -97,8 +97,8 @@ export const cabinetApp: FastifyPluginAsync<AppOptions> = async (fastify, option
   await fastify.register(notificationRoutes, { prefix: API_PREFIX });
   await fastify.register(pollRoutes, { prefix: API_PREFIX });
   await fastify.register(subscribeRoutes, { prefix: API_PREFIX });
-  // Never in production: the helpers reseed, list mail and end sessions without signing in.
-  if (options.outbox && !options.production) await fastify.register(devRoutes);
+  // Only when asked for, and never in production: the helpers reseed, list mail and end sessions without signing in.
+  if (options.devEndpoints && !options.production) await fastify.register(devRoutes);
 };
 
 /**

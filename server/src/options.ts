@@ -41,9 +41,14 @@ export interface AppOptions {
   frontendUrl: string;
   /** CORS origins allowed with credentials. */
   allowedOrigins: string[];
-  /** Keep mail in the dev outbox and expose `/_dev/*` (never in production). */
-  outbox: boolean;
-  /** `NODE_ENV=production`: the dev helpers are off whatever `outbox` says. */
+  /**
+   * Expose the dev helpers `/_dev/*` (the outbox's letters with their links,
+   * ending every session, reseeding): only when asked for by name
+   * (`CABINET_DEV_ENDPOINTS=1`, which `npm start`, `npm run dev`, the e2e
+   * suite and the bench set), never because a setting is missing.
+   */
+  devEndpoints: boolean;
+  /** `NODE_ENV=production`: the dev helpers are off whatever `devEndpoints` says. */
   production: boolean;
   logger: FastifyServerOptions['logger'];
   /** HMAC key for signed links; read from / written to the data dir when absent. */
@@ -132,7 +137,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     dataDir,
     frontendUrl: (env.CABINET_FRONTEND_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     allowedOrigins: list(env.CABINET_FRONTEND_ORIGINS) ?? defaultOrigins(),
-    outbox: env.CABINET_OUTBOX !== undefined ? env.CABINET_OUTBOX === '1' : !production,
+    devEndpoints: env.CABINET_DEV_ENDPOINTS === '1' && !production,
     production,
     logger: env.CABINET_LOG === '0' ? false : { level: env.LOG_LEVEL ?? 'info' },
     appKey: env.CABINET_APP_KEY || undefined,

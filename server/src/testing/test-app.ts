@@ -19,7 +19,7 @@ export function testOptions(overrides: Partial<AppOptions> = {}): Partial<AppOpt
     dbPath: ':memory:',
     dataDir,
     logger: false,
-    outbox: true,
+    devEndpoints: true,
     appKey: 'test-app-key',
     frontendUrl: 'http://localhost:3000',
     appUrl: 'http://localhost:8000',
