@@ -15,6 +15,7 @@ const NOT_FOUND = 'Опрос не найден';
 /** Polls with the current user's status, attempt and saved answers. */
 const pollRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('onRequest', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.requireVerifiedEmail);
   await fastify.register(multipart);
   const polls = createPollsRepository(fastify.db);
 
