@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { mailLink, newUser, registerThroughApi } from '../support/api.ts';
 import { signIn } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
+import { changeEmail } from '../support/profile.ts';
 
 test('a new e-mail closes the sections until its link is followed, and the shell says how to get on', async ({ page }) => {
   const user = newUser('email-change');
@@ -16,14 +17,9 @@ test('a new e-mail closes the sections until its link is followed, and the shell
   await expect(page.getByRole('heading', { level: 1, name: 'Email подтверждён' })).toBeVisible();
   await signIn(page, user);
 
-  await page.goto('/cabinet/profile');
-  const profile = page.getByRole('form', { name: 'Личные данные' });
   const newEmail = `new-${user.email}`;
-  await profile.getByRole('textbox', { name: 'Email' }).fill(newEmail);
-  await profile.getByRole('button', { name: 'Сохранить' }).click();
-
-  const notice = page.getByRole('region', { name: 'Подтвердите новый email' });
-  await expect(notice).toContainText(`Мы отправили письмо со ссылкой на ${newEmail}. Пока адрес не подтверждён, разделы кабинета недоступны.`);
+  const notice = await changeEmail(page, newEmail);
+  await expect(notice).toContainText('Пока адрес не подтверждён, разделы кабинета недоступны.');
 
   await cabinetNav(page).getByRole('link', { name: 'События' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();

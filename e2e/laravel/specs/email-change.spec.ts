@@ -8,19 +8,14 @@ import { expect, test } from '@playwright/test';
 import { mailLink } from '../../support/api.ts';
 import { signIn } from '../../support/auth.ts';
 import { cabinetNav } from '../../support/cabinet.ts';
+import { changeEmail } from '../../support/profile.ts';
 import { expectNoLaravelEnglish, registerVerifiedUser } from '../support/laravel.ts';
 
 test('a new e-mail closes the sections until Laravel’s link is followed', async ({ page }) => {
   const user = await registerVerifiedUser('email-change');
   await signIn(page, user);
-  await page.goto('/cabinet/profile');
-  const profile = page.getByRole('form', { name: 'Личные данные' });
   const newEmail = `new-${user.email}`;
-  await profile.getByRole('textbox', { name: 'Email' }).fill(newEmail);
-  await profile.getByRole('button', { name: 'Сохранить' }).click();
-
-  const notice = page.getByRole('region', { name: 'Подтвердите новый email' });
-  await expect(notice).toContainText(`Мы отправили письмо со ссылкой на ${newEmail}.`);
+  const notice = await changeEmail(page, newEmail);
   await notice.getByRole('button', { name: 'Отправить письмо ещё раз' }).click();
   await expect(notice.getByRole('status')).toHaveText(`Мы отправили письмо со ссылкой на ${newEmail}.`);
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { PNG } from '../testing/files.ts';
 import { multipart } from '../testing/multipart.ts';
-import { createTestApp, json, signedIn, type TestClient } from '../testing/test-app.ts';
+import { json, signedIn, timedApp, type TestClient } from '../testing/test-app.ts';
 
 const NEW_EMAIL = 'anna.new@example.com';
 const REFUSED = `Подтвердите email: перейдите по ссылке из письма, которое мы отправили на ${NEW_EMAIL}. Пока адрес не подтверждён, этот раздел недоступен.`;
@@ -10,12 +10,11 @@ const RESEND = '/api/cabinet/email/verification-notification';
 
 /** The demo user, signed in, who has just changed the e-mail (unconfirmed now), on an app whose clock the test moves. */
 async function withNewEmail(): Promise<{ app: FastifyInstance; client: TestClient; advance: (ms: number) => void }> {
-  let now = Date.parse('2030-01-01T10:00:00Z');
-  const app = await createTestApp({ now: () => new Date(now) });
+  const { app, advance } = await timedApp();
   const client = await signedIn(app);
   const changed = await client.put('/api/cabinet/user/update', { email: NEW_EMAIL });
   expect(json(changed).data).toMatchObject({ email: NEW_EMAIL, email_verified_at: null });
-  return { app, client, advance: (ms) => (now += ms) };
+  return { app, client, advance };
 }
 
 /** The mailed link's query, as the /verify page sends it. */

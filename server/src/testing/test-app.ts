@@ -39,6 +39,13 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
   return app;
 }
 
+/** A test app whose clock the test moves (`advance`), from 2030-01-01 10:00 UTC. */
+export async function timedApp(overrides: Partial<AppOptions> = {}): Promise<{ app: FastifyInstance; advance: (ms: number) => void }> {
+  let now = Date.parse('2030-01-01T10:00:00Z');
+  const app = await createTestApp({ now: () => new Date(now), ...overrides });
+  return { app, advance: (ms) => (now += ms) };
+}
+
 type Payload = InjectOptions['payload'];
 
 export class TestClient {

@@ -4,18 +4,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { optionsFromEnv } from '../../../options.ts';
-import { ALL_TABLES, createTestApp, guest, json, signedIn, snapshot, type TestClient } from '../../../testing/test-app.ts';
+import { ALL_TABLES, createTestApp, guest, json, signedIn, snapshot, timedApp, type TestClient } from '../../../testing/test-app.ts';
 
 const LOGIN = '/api/cabinet/login';
 const REGISTER = '/api/cabinet/register';
 const RECOVERY = '/api/cabinet/recovery';
-
-/** An app whose clock the test moves. */
-async function timedApp(): Promise<{ app: FastifyInstance; advance: (ms: number) => void }> {
-  let now = Date.parse('2030-01-01T10:00:00Z');
-  const app = await createTestApp({ now: () => new Date(now) });
-  return { app, advance: (ms) => (now += ms) };
-}
 
 const mailCount = (app: FastifyInstance, to: string) => app.mailer.list(to).length;
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, guest, signedIn, snapshot } from '../../../testing/test-app.ts';
-
-/** An app whose clock the test moves. */
-async function timedApp(): Promise<{ app: FastifyInstance; advance: (ms: number) => void }> {
-  let now = Date.parse('2030-01-01T10:00:00Z');
-  const app = await createTestApp({ now: () => new Date(now) });
-  return { app, advance: (ms) => (now += ms) };
-}
+import { createTestApp, guest, signedIn, snapshot, timedApp } from '../../../testing/test-app.ts';
 
 const sessionRows = (app: FastifyInstance) => app.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM sessions').get()?.n;
 const cookieless = (app: FastifyInstance, remoteAddress = '203.0.113.50') =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_TABLES, createTestApp, guest, json, snapshot } from '../../../testing/test-app.ts';
+import { ALL_TABLES, guest, json, snapshot, timedApp } from '../../../testing/test-app.ts';
 
 const URL = '/api/cabinet/subscribe';
 
@@ -42,8 +42,7 @@ describe('POST /api/cabinet/subscribe', () => {
   });
 
   it('takes 10 subscriptions an hour per IP, like the other guest forms: then 429 with Retry-After, and no letter', async () => {
-    let now = Date.parse('2030-01-01T10:00:00Z');
-    const app = await createTestApp({ now: () => new Date(now) });
+    const { app, advance } = await timedApp();
     const client = await guest(app);
     client.remoteAddress = '203.0.113.60';
     for (let index = 0; index < 10; index += 1) expect((await client.post(URL, { email: `reader${index}@example.com` })).statusCode).toBe(200);
@@ -55,7 +54,7 @@ describe('POST /api/cabinet/subscribe', () => {
     const elsewhere = await guest(app);
     elsewhere.remoteAddress = '203.0.113.61';
     expect((await elsewhere.post(URL, { email: 'victim@example.com' })).statusCode).toBe(200);
-    now += 3_600_000;
+    advance(3_600_000);
     await client.csrf();
     expect((await client.post(URL, { email: 'reader10@example.com' })).statusCode).toBe(200);
   });

@@ -2,14 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { PNG } from '../../../testing/files.ts';
 import { multipart } from '../../../testing/multipart.ts';
-import { createTestApp, guest, json, signedIn, type TestClient } from '../../../testing/test-app.ts';
-
-/** An app whose clock the test moves. */
-async function timedApp(): Promise<{ app: FastifyInstance; advance: (ms: number) => void }> {
-  let now = Date.parse('2030-01-01T10:00:00Z');
-  const app = await createTestApp({ now: () => new Date(now) });
-  return { app, advance: (ms) => (now += ms) };
-}
+import { guest, json, signedIn, timedApp, type TestClient } from '../../../testing/test-app.ts';
 
 const uploadImage = (client: TestClient) =>
   client.request({ method: 'POST', url: '/api/cabinet/user/upload-image', ...multipart({}, [{ field: 'image', filename: 'a.png', data: PNG }]) });
