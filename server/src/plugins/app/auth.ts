@@ -39,7 +39,7 @@ function hasBearer(authorization: string | undefined): authorization is string {
  * What a signed-in user whose new address is not confirmed meets in a
  * section: the reason, and the way out (the letter's link).
  */
-export function emailNotVerified(email: string) {
+function emailNotVerified(email: string) {
   return forbidden(`Подтвердите email: перейдите по ссылке из письма, которое мы отправили на ${email}. Пока адрес не подтверждён, этот раздел недоступен.`);
 }
 

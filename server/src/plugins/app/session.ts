@@ -18,12 +18,14 @@ const GUEST_IDLE_MS = 15 * 60 * 1000;
 /** Expired rows are swept this often, so guest sessions do not pile up. */
 const SWEEP_EVERY_MS = 60 * 1000;
 
+/** Activity is written at most once a minute, so a read request costs one indexed SELECT. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** How long a session may stay idle. */
 function lifetime(row: { user_id: number | null; remember: number }): number {
   if (row.remember) return REMEMBER_MS;
   return row.user_id === null ? GUEST_IDLE_MS : IDLE_MS;
 }
-/** Activity is written at most once a minute, so a read request costs one indexed SELECT. */
-const TOUCH_EVERY_MS = 60 * 1000;
 
 export interface Session {
   id: string;
