@@ -32,19 +32,23 @@ export function verificationMail(to: string, name: string, link: string): Mail {
 }
 
 /**
- * To the new address after a profile's e-mail was changed: not the
- * registration text. It says which account changes its address and what to
- * do when the reader did not ask for it — the address may have been typed by
- * mistake, and confirming it would tie a stranger's account to their mail.
+ * To the new address after a profile's e-mail was changed (and again when
+ * the user asks for a new link, when the previous address is no longer
+ * known): not the registration text. It says which account changes its
+ * address and what to do when the reader did not ask for it — the address
+ * may have been typed by mistake, and confirming it would tie a stranger's
+ * account to their mail.
  */
-export function emailChangeMail(to: string, name: string, link: string, previousEmail: string): Mail {
+export function emailChangeMail(to: string, name: string, link: string, previousEmail?: string): Mail {
   return {
     to: line(to),
     subject: 'Подтвердите новый email',
     text: [
       `Здравствуйте, ${line(name)}!`,
       '',
-      `Для учётной записи ${line(previousEmail)} в личном кабинете указан новый адрес электронной почты — ${line(to)}.`,
+      previousEmail
+        ? `Для учётной записи ${line(previousEmail)} в личном кабинете указан новый адрес электронной почты — ${line(to)}.`
+        : `Для учётной записи в личном кабинете указан новый адрес электронной почты — ${line(to)}.`,
       'Чтобы подтвердить, что это ваш адрес, перейдите по ссылке:',
       link,
       '',

@@ -14,6 +14,7 @@ const NOT_FOUND = 'Событие не найдено';
 const eventRoutes: FastifyPluginAsync = async (fastify) => {
   const events = createEventsRepository(fastify.db);
   fastify.addHook('onRequest', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.requireVerifiedEmail);
 
   fastify.get('/events', async (request, reply) => {
     const query = validate(EventListQuerySchema, request.query);

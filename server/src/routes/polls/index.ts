@@ -15,10 +15,12 @@ const NOT_FOUND = 'Опрос не найден';
 
 /** Polls with the current user's status, attempt and saved answers. */
 const pollRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.addHook('onRequest', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.requireVerifiedEmail);
   await fastify.register(multipart);
   const polls = createPollsRepository(fastify.db);
 
-  fastify.get('/polls', { onRequest: fastify.authenticate }, async (request) => {
+  fastify.get('/polls', async (request) => {
     const query = validate(PollListQuerySchema, request.query);
     const page = pageOf(query.page, query.per_page);
     const now = fastify.now().toISOString();
@@ -26,7 +28,7 @@ const pollRoutes: FastifyPluginAsync = async (fastify) => {
     return paginate(request, rows.map(summaryResource), total, page, query);
   });
 
-  fastify.get('/polls/:id', { onRequest: fastify.authenticate }, async (request) => {
+  fastify.get('/polls/:id', async (request) => {
     const id = routeId(request.params, NOT_FOUND);
     const poll = pollResource(polls, currentUserId(request), id, fastify.now().toISOString(), privateFileLinks(request));
     if (!poll) throw notFound(NOT_FOUND);
@@ -37,7 +39,7 @@ const pollRoutes: FastifyPluginAsync = async (fastify) => {
    * Begins the user's attempt, or resumes it; a completed or closed poll
    * cannot be started. Never from a navigation of another site (403).
    */
-  fastify.get('/polls/:id/start', { onRequest: [fastify.refuseCrossSite, fastify.authenticate] }, async (request) => {
+  fastify.get('/polls/:id/start', { onRequest: fastify.refuseCrossSite }, async (request) => {
     const user = currentUserId(request);
     const id = routeId(request.params, NOT_FOUND);
     const now = fastify.now().toISOString();

@@ -123,6 +123,5 @@ export function setAnswersRoute(fastify: FastifyInstance, polls: PollsRepository
       if (!full) throw notFound('Опрос не найден');
       return { data: full };
     },
-    [fastify.authenticate],
   );
 }

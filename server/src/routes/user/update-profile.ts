@@ -11,8 +11,9 @@ import { currentUser } from '../../plugins/app/auth.ts';
 import type { UserChanges, UserRow } from '../../repositories/users.ts';
 import { emailChangeMail } from '../../mail/templates.ts';
 import { userResource } from '../../resources/user-resource.ts';
-import { enforce } from '../../lib/throttle.ts';
+import { enforce, spend } from '../../lib/throttle.ts';
 import { sendVerification, verificationThrottles } from '../auth/send-verification.ts';
+import { imageThrottle } from './image-throttle.ts';
 
 /**
  * The profile form: its fields (socials as one JSON field or as
@@ -51,14 +52,19 @@ export function updateProfileRoute(fastify: FastifyInstance): void {
     const user = currentUser(request);
     const body = validate(UserUpdateBodySchema, normalise(input));
     const avatar = input.files.find((file) => file.field === 'avatar');
+    if (avatar) spend(fastify.rateLimiter, 'avatar', [imageThrottle(fastify, user.id)]);
     if (avatar) assertImage('avatar', avatar);
 
-    if (body.email !== undefined && fastify.users.isEmailTaken(body.email, user.id)) {
-      throw fieldError('email', 'Этот email уже занят');
-    }
     const newEmail = body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase() ? body.email : null;
-    // A new e-mail gets a verification letter: refused before anything changes when letters are spent.
-    if (newEmail) enforce(fastify.rateLimiter, 'email', verificationThrottles(fastify, request, newEmail));
+    if (newEmail) {
+      // Counted before the address is looked up: a «taken» answer is an attempt, so the form cannot probe for accounts.
+      spend(fastify.rateLimiter, 'email', [
+        { key: `email-change|${user.id}`, limit: fastify.config.throttles.emailChange, message: 'Слишком много попыток сменить email.' },
+      ]);
+      if (fastify.users.isEmailTaken(newEmail, user.id)) throw fieldError('email', 'Этот email уже занят');
+      // A new e-mail gets a verification letter: refused before anything changes when letters are spent.
+      enforce(fastify.rateLimiter, 'email', verificationThrottles(fastify, request, newEmail));
+    }
     const ownAvatar = body.avatar_url && !avatar ? fastify.uploads.ownedBy(user.id, body.avatar_url) : null;
     if (body.avatar_url && !avatar && !ownAvatar) {
       throw fieldError('avatar_url', 'Выберите изображение, загруженное через форму профиля');
