@@ -33,6 +33,15 @@ describe('verify pages', () => {
     expect(verify?.url.search).toBe(`?expires=9999999999&hash=abc&id=${id}&signature=good`);
   });
 
+  it('send a link with id and hash in its path in the order Laravel signed it: sorted by name, signature last', async () => {
+    const requests = recordRequests(server);
+    const { id } = demoUser(db);
+    await renderApp(`/verify/${id}/abc?expires=9999999999&signature=good`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email подтверждён' })).toBeInTheDocument();
+    const verify = requests.find(({ url }) => url.pathname === '/api/cabinet/verify/email');
+    expect(verify?.url.search).toBe(`?expires=9999999999&hash=abc&id=${id}&signature=good`);
+  });
+
   it('say a rejected link in Russian whatever words the server used', async () => {
     server.use(http.get(apiPath('/api/cabinet/verify/email'), () => HttpResponse.json({ message: 'Invalid signature.' }, { status: 403 })));
     await renderApp('/verify/1/abc?expires=9999999999&signature=good');
