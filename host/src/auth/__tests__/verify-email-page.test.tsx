@@ -24,7 +24,7 @@ describe('verify pages', () => {
     expect(screen.getByRole('link', { name: 'Войти' })).toBeInTheDocument();
   });
 
-  it('pass a Laravel link’s signed query on exactly as it came: its order is part of the signature', async () => {
+  it('pass a Laravel link’s sorted query on as it came: its order is part of the signature', async () => {
     const requests = recordRequests(server);
     const { id } = demoUser(db);
     await renderApp(`/verify/${id}/abc?expires=9999999999&hash=abc&id=${id}&signature=good`);
