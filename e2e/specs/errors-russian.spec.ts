@@ -1,8 +1,8 @@
 /**
  * Every message a person can see is Russian (issue 13): each status the API
  * may answer with — 401, 403, 404, 419, 422, 429 (with the wait), 500, 502,
- * 503, 504 — and a lost connection, driven through a list (events), a form
- * (sign-in) and the host's error screen, with the server's English words
+ * 503, 504 — and a lost connection, driven through a list (events), the
+ * dashboard (/cabinet), a form (sign-in) and the host's error screen, with the server's English words
  * («Server Error», «Unauthenticated.», …) in the answer. The screen may show
  * none of them: a line a person can read has Cyrillic letters (an e-mail
  * address and the «Email» label aside).
@@ -100,6 +100,25 @@ test.describe('a list (events)', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       } else {
         await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible({ timeout: 15_000 });
+      }
+      await expectRussianScreen(page, fault);
+    });
+  }
+});
+
+test.describe('the dashboard (/cabinet)', () => {
+  for (const fault of FAULTS) {
+    test(`${label(fault)} from the API is told in Russian`, async ({ page }) => {
+      await signIn(page);
+      // The «Ближайшие события» block's call; the other blocks keep working.
+      await page.route('**/api/cabinet/events?**', (route) => answer(route, fault));
+      await page.goto('/cabinet');
+      if (fault.status === 401) {
+        await expect(page).toHaveURL(/\/login/);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      } else {
+        const events = page.getByRole('region', { name: 'Ближайшие события' });
+        await expect(events.getByRole('button', { name: 'Повторить' })).toBeVisible({ timeout: 15_000 });
       }
       await expectRussianScreen(page, fault);
     });
