@@ -10,7 +10,8 @@ use Illuminate\Support\Facades\URL;
 
 /**
  * Laravel's own verification and reset notifications, pointed at the front
- * end's pages instead of this API's.
+ * end's pages instead of this API's. The verification letters' words are in
+ * App\Notifications\VerifyEmail and VerifyNewEmail.
  */
 class AuthServiceProvider extends ServiceProvider
 {
@@ -40,15 +41,6 @@ class AuthServiceProvider extends ServiceProvider
             }
 
             return config('cabinet.frontend_url')."/verify/{$id}/{$hash}?{$query}";
-        });
-
-        VerifyEmail::toMailUsing(function ($notifiable, string $url) {
-            return (new MailMessage)
-                ->subject('Подтвердите email')
-                ->greeting("Здравствуйте, {$notifiable->name}!")
-                ->line('Подтвердите адрес электронной почты, чтобы войти в кабинет.')
-                ->action('Подтвердить email', $url)
-                ->line('Ссылка действует '.config('auth.verification.expire', 60).' минут. Если вы не регистрировались, ничего делать не нужно.');
         });
 
         ResetPassword::toMailUsing(function ($notifiable, string $token) {
