@@ -104,6 +104,14 @@ describe('events list', () => {
     expect(await eventList()).toBeInTheDocument();
   });
 
+  it('lists the events of a backend that leaves out `cover_url`, without a picture', async () => {
+    for (const event of db.events) delete (event as Partial<CabinetEvent>).cover_url;
+    renderRemote(remote, '/cabinet/events');
+    const list = await eventList();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('shows an error with «Повторить», which loads the list again', async () => {
     server.use(http.get(apiPath('/api/cabinet/events'), () => HttpResponse.json({ message: 'Сервер недоступен' }, { status: 500 })));
     const user = userEvent.setup();
