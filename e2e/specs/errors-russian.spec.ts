@@ -38,20 +38,27 @@ interface Fault {
   message: string;
   /** A text the person must read for it, when it is fixed. */
   expected?: RegExp;
+  /** The error screen's heading for it (SPEC §8, and its own for 419, 422, 429 and a lost connection). */
+  heading: string;
 }
 
 const FAULTS: Fault[] = [
-  { status: 401, message: 'Unauthenticated.' },
-  { status: 403, message: 'This action is unauthorized.' },
-  { status: 404, message: 'Not Found' },
-  { status: 419, message: 'CSRF token mismatch.' },
-  { status: 422, message: 'The given data was invalid.' },
-  { status: 429, message: 'Too Many Attempts.', expected: /Повторите через 42 секунды/ },
-  { status: 500, message: 'Server Error' },
-  { status: 502, message: 'Bad Gateway' },
-  { status: 503, message: 'Service Unavailable' },
-  { status: 504, message: 'Gateway Timeout' },
-  { status: null, message: 'Failed to fetch', expected: /Не удалось связаться с сервером|Проверьте подключение/ },
+  { status: 401, message: 'Unauthenticated.', heading: 'Необходима авторизация' },
+  { status: 403, message: 'This action is unauthorized.', heading: 'Доступ запрещен' },
+  { status: 404, message: 'Not Found', heading: 'Страница не найдена' },
+  { status: 419, message: 'CSRF token mismatch.', heading: 'Сессия устарела' },
+  { status: 422, message: 'The given data was invalid.', heading: 'Данные не приняты' },
+  { status: 429, message: 'Too Many Attempts.', expected: /Повторите через 42 секунды/, heading: 'Слишком много запросов' },
+  { status: 500, message: 'Server Error', heading: 'Ошибка сервера' },
+  { status: 502, message: 'Bad Gateway', heading: 'Ошибка сервера' },
+  { status: 503, message: 'Service Unavailable', heading: 'Ошибка сервера' },
+  { status: 504, message: 'Gateway Timeout', heading: 'Ошибка сервера' },
+  {
+    status: null,
+    message: 'Failed to fetch',
+    expected: /Не удалось связаться с сервером|Проверьте подключение/,
+    heading: 'Нет связи с сервером',
+  },
 ];
 
 const label = (fault: Fault) => (fault.status === null ? 'a lost connection' : String(fault.status));
@@ -168,6 +175,7 @@ test.describe('the error screen', () => {
         [fault.status, fault.message] as const,
       );
       await expect(page.getByRole('button', { name: 'Главная' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(fault.heading);
       await expectRussianScreen(page, { ...fault, expected: undefined });
     });
   }
