@@ -54,6 +54,16 @@ describe('events list', () => {
     expect(within(first!).queryByText('Вы отмечены')).not.toBeInTheDocument();
   });
 
+  it('shows a cover only on the card of an event that has one: no empty picture box', async () => {
+    renderRemote(remote, '/cabinet/events');
+    const [first, second] = within(await eventList()).getAllByRole('listitem');
+    expect(second!.querySelector('[data-slot="event-cover"] img')).toHaveAttribute(
+      'src',
+      'http://localhost:8000/storage/covers/board-games.svg',
+    );
+    expect(first!.querySelector('[data-slot="event-cover"]')).toBeNull();
+  });
+
   it('shows the date range in Russian and the location', async () => {
     renderRemote(remote, '/cabinet/events');
     const [first] = within(await eventList()).getAllByRole('listitem');
