@@ -80,8 +80,8 @@ test('a returning guest, who holds the API’s XSRF cookie, is not asked either;
   await submitLogin(page, demoUser);
   await expect(page).toHaveURL(/\/cabinet\/events$/);
   asked.length = 0;
-  // Signed in: the guest page asks, finds the user and sends them on.
-  await page.goto('/login');
+  // Signed in: the guest page asks, finds the user and sends them on (a navigation of its own).
+  await page.goto('/login', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/cabinet\/events$/);
   expect(asked.length).toBeGreaterThan(0);
   expect(asked.filter((entry) => entry.startsWith('401'))).toEqual([]);
