@@ -21,6 +21,18 @@ async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
+/** Every «who am I» the page asks, and every 401 it gets (each a red line in the console). */
+function recordIdentityQuestions(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/cabinet/user')) asked.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.status() === 401) asked.push(`401 ${response.url()}`);
+  });
+  return asked;
+}
+
 function hasFederation(page: Page): Promise<boolean> {
   return page.evaluate(() => '__FEDERATION__' in globalThis);
 }
@@ -49,10 +61,7 @@ test('a guest page loads no federation runtime, registry or remote; signing in l
 
 test('a first visit to a guest page does not ask who is signed in, so the console shows no 401', async ({ page }) => {
   const log = recordConsole(page);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/cabinet/user')) asked.push(request.url());
-  });
+  const asked = recordIdentityQuestions(page);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
   expect(asked).toEqual([]);
@@ -61,13 +70,7 @@ test('a first visit to a guest page does not ask who is signed in, so the consol
 
 test('a returning guest, who holds the API’s XSRF cookie, is not asked either; someone who signed in here is, until they sign out', async ({ page }) => {
   const log = recordConsole(page);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/cabinet/user')) asked.push(request.url());
-  });
-  page.on('response', (response) => {
-    if (response.status() === 401) asked.push(`401 ${response.url()}`);
-  });
+  const asked = recordIdentityQuestions(page);
   await page.goto('/login');
   // The CSRF cookie fetched for the form: what a returning guest brings back.
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'XSRF-TOKEN')).toBe(true);
@@ -97,13 +100,7 @@ test('a returning guest, who holds the API’s XSRF cookie, is not asked either;
 
 test('a first visit to the landing page asks no one who is signed in: no 401 in the console', async ({ page }) => {
   const log = recordConsole(page);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/cabinet/user')) asked.push(request.url());
-  });
-  page.on('response', (response) => {
-    if (response.status() === 401) asked.push(`401 ${response.url()}`);
-  });
+  const asked = recordIdentityQuestions(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
   await page.waitForLoadState('networkidle');
