@@ -47,7 +47,7 @@ function contentSecurityPolicy({ remoteOrigins, apiOrigin, scriptHashes }: Polic
     // The UI kit's primitives (Radix, sonner) set inline styles.
     'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
     'connect-src': ["'self'", apiOrigin, ...remotes],
-    // Photos come from the API's uploads; a preview before upload is a blob.
+    // Photos and event covers come from the API's storage; a preview before upload is a blob.
     'img-src': ["'self'", 'data:', 'blob:', apiOrigin],
     'font-src': ["'self'", 'data:', ...remotes],
     'object-src': ["'none'"],

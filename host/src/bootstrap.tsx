@@ -12,6 +12,7 @@ import { loadRegistry } from './federation/registry.ts';
 import { registryReadAt } from './federation/registry-sync.ts';
 import { createUnauthorizedHandler } from './session/handle-unauthorized.ts';
 import { refreshCsrfToken } from './session/refresh-csrf-token.ts';
+import { followSignIn } from './session/sign-in-marker.ts';
 import { startColorMode } from './theme/color-mode-store.ts';
 import './styles.css';
 
@@ -35,6 +36,7 @@ async function start() {
   configureApi(config, {
     onUnauthorized: createUnauthorizedHandler({ queryClient, navigation: outsideNavigation, authMode: config.authMode }),
   });
+  followSignIn(queryClient);
   // Guarded content waits for this: the identity is known before any route renders.
   const user = await loadIdentity(queryClient);
   // A guest may still hold the CSRF cookie of a session that has expired on

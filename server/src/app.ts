@@ -19,6 +19,7 @@ import securityHeaders from './plugins/app/security-headers.ts';
 import session from './plugins/app/session.ts';
 import uploads from './plugins/app/uploads.ts';
 import { guestAuthRoutes, signedInAuthRoutes } from './routes/auth/index.ts';
+import coverRoutes from './routes/covers/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import eventRoutes from './routes/events/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
@@ -90,6 +91,7 @@ export const cabinetApp: FastifyPluginAsync<AppOptions> = async (fastify, option
 
   await fastify.register(sanctumRoutes);
   await fastify.register(storageRoutes);
+  await fastify.register(coverRoutes);
   await fastify.register(guestAuthRoutes, { prefix: API_PREFIX });
   await fastify.register(signedInAuthRoutes, { prefix: API_PREFIX });
   await fastify.register(userRoutes, { prefix: API_PREFIX });

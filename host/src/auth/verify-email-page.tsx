@@ -8,6 +8,7 @@ import { verifyEmail } from './api/verify-email.ts';
 import { Button, LoadingState } from '@cabinet/kit/ui';
 import { paths } from '../app/paths.ts';
 import { PageCard } from '../layouts/page-card.tsx';
+import { verificationQuery } from './verification-query.ts';
 import { VerifyIncomplete } from './verify-incomplete.tsx';
 import { NOTICES, russianNotice } from './russian-notice.ts';
 
@@ -99,19 +100,6 @@ function VerifyLink({ query }: { query: string }) {
       </Button>
     </PageCard>
   );
-}
-
-/**
- * The verification query: the link's own query string untouched (a Laravel
- * link carries every signed parameter there, in its order), with the path's
- * id and hash added only when the query lacks them (the reference API's links).
- */
-function verificationQuery(id: string, hash: string, search: string): string {
-  const params = new URLSearchParams(search);
-  const extra = new URLSearchParams();
-  if (!params.has('id')) extra.set('id', id);
-  if (!params.has('hash')) extra.set('hash', hash);
-  return [search.replace(/^\?/, ''), extra.toString()].filter(Boolean).join('&');
 }
 
 /** `/verify/{id}/{hash}?expires&signature`: the link of the verification mail. */

@@ -16,6 +16,7 @@ import { captureEarlyErrors } from '../errors/use-unhandled-error.ts';
 import { createUnauthorizedHandler } from '../session/handle-unauthorized.ts';
 import { mayHaveSession } from '../session/may-have-session.ts';
 import { refreshCsrfToken } from '../session/refresh-csrf-token.ts';
+import { followSignIn } from '../session/sign-in-marker.ts';
 import { startColorMode } from '../theme/color-mode-store.ts';
 import { GuestApp } from './guest-app.tsx';
 import '../styles.css';
@@ -35,6 +36,7 @@ async function start() {
   configureApi(config, {
     onUnauthorized: createUnauthorizedHandler({ queryClient, navigation: outsideNavigation, authMode: config.authMode }),
   });
+  followSignIn(queryClient);
   const user = mayHaveSession(config.authMode) ? await loadIdentity(queryClient) : null;
   if (!user) {
     setUser(queryClient, null);
