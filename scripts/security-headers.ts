@@ -61,4 +61,3 @@ function contentSecurityPolicy({ remoteOrigins, apiOrigin, scriptHashes }: Polic
 }
 
 export { BASE_HEADERS, contentSecurityPolicy, inlineScriptHashes, originOf };
-export type { PolicySources };

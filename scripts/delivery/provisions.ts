@@ -64,4 +64,4 @@ function hostProvisions(hostDir: string): HostProvisions {
   return { remoteContracts: [remoteContractOf(hostDir)], exposes: REQUIRED_EXPOSES, shared };
 }
 
-export { hostProvisions, installedPackage, remoteContractOf };
+export { hostProvisions, remoteContractOf };

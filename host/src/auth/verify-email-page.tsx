@@ -123,4 +123,4 @@ function VerifyEmailPage() {
   return <VerifyLink query={verificationQuery(id, hash, rawSearch)} />;
 }
 
-export { VerifyEmailPage, verifyEmailOptions };
+export { VerifyEmailPage };

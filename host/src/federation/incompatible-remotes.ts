@@ -30,4 +30,4 @@ function incompatibilityOf(name: string): readonly string[] | undefined {
   return refused.get(name);
 }
 
-export { RemoteIncompatibleError, acceptRemote, incompatibilityOf, refuseRemote };
+export { acceptRemote, incompatibilityOf, refuseRemote };

@@ -110,5 +110,4 @@ function prefetchProps(name: string) {
   return { onMouseEnter: start, onFocus: start };
 }
 
-export { PREFETCH_LIMIT, createPrefetchQueue, preloadSectionOf, prefetchProps, prefetchRemote };
-export type { PrefetchQueue, PrefetchQueueOptions };
+export { PREFETCH_LIMIT, createPrefetchQueue, preloadSectionOf, prefetchProps };

@@ -65,11 +65,8 @@ export {
   DARK_SCHEME_QUERY,
   FORCED_ATTRIBUTE,
   applyColorMode,
-  forcedColorMode,
-  isPreference,
   readColorModePreference,
   resolveColorMode,
-  systemColorMode,
   writeColorModePreference,
 };
-export type { ColorMode, ColorModePreference };
+export type { ColorModePreference };

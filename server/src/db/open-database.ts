@@ -21,7 +21,7 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
-export function migrate(db: Db): number[] {
+function migrate(db: Db): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,

@@ -4,7 +4,7 @@ import { addHours, iso } from './time.ts';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo-password';
-export const OTHER_EMAIL = 'ivan@example.com';
+const OTHER_EMAIL = 'ivan@example.com';
 
 /** Hashing is slow on purpose; the seed reuses one hash per cost and process (tests reseed often). */
 const demoHashes = new Map<number, Promise<string>>();

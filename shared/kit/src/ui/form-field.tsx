@@ -80,4 +80,4 @@ function FormField({ className, label, children, description, error, id, ...prop
 }
 
 export { FormField };
-export type { FormControlProps, FormFieldProps };
+export type { FormControlProps };
