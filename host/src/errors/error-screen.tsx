@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIsAuthenticated } from '@cabinet/runtime';
+import { russianOr } from '@cabinet/kit/errors';
 import { Button, usePageTitle } from '@cabinet/kit/ui';
 import { ArrowLeft, House } from 'lucide-react';
 import { paths } from '../app/paths.ts';
-import { errorDescription, errorHeading, isRussianText } from './error-status.ts';
+import { errorDescription, errorHeading } from './error-status.ts';
 import { isBot } from './is-bot.ts';
 
 interface ErrorScreenProps {
@@ -54,7 +55,7 @@ function ErrorScreen({ status, detail }: ErrorScreenProps) {
         </p>
       )}
       <h1 className="text-2xl font-semibold">{heading}</h1>
-      <p className="max-w-prose text-sm break-words text-muted-foreground">{isRussianText(detail) ? detail : errorDescription(status)}</p>
+      <p className="max-w-prose text-sm break-words text-muted-foreground">{russianOr(detail, errorDescription(status))}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button type="button" variant="outline" onClick={goBack}>
           <ArrowLeft aria-hidden="true" />

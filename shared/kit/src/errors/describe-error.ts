@@ -1,4 +1,5 @@
 import { isApiError, plural, type ApiError } from '@cabinet/runtime';
+import { russianOr } from './russian-text.ts';
 
 /**
  * What a person reads when a request failed: always Russian, whatever the
@@ -31,11 +32,6 @@ const BY_STATUS: Readonly<Record<number, string>> = {
   503: 'Сервис временно недоступен. Попробуйте ещё раз через минуту.',
   504: 'Сервер не ответил вовремя. Попробуйте ещё раз.',
 };
-
-/** A text a Russian reader can read: it has Cyrillic letters. */
-function isRussian(text: string): boolean {
-  return /[А-Яа-яЁё]/.test(text);
-}
 
 /** The first of the 422 field messages (Laravel 8 keeps them out of `message`). */
 function firstFieldError(error: ApiError): string | undefined {
@@ -72,9 +68,8 @@ function describeError(error: unknown, overrides: Readonly<Record<number, string
   if (error.issues) return 'Сервер ответил в неожиданном формате. Попробуйте ещё раз позже.';
   if (error.status === 429) return waitMessage(waitSeconds(error));
   const fieldError = error.status === 422 ? firstFieldError(error) : undefined;
-  const serverText = fieldError ?? error.message;
-  if (isRussian(serverText)) return serverText;
-  return overrides[error.status] ?? BY_STATUS[error.status] ?? (error.status >= 500 ? BY_STATUS[500] : `Запрос не выполнен (код ${error.status}). Попробуйте ещё раз.`) ?? GENERIC;
+  const byStatus = overrides[error.status] ?? BY_STATUS[error.status] ?? (error.status >= 500 ? BY_STATUS[500] : `Запрос не выполнен (код ${error.status}). Попробуйте ещё раз.`);
+  return russianOr(fieldError ?? error.message, byStatus ?? GENERIC);
 }
 
 function isNotFound(error: unknown): boolean {
