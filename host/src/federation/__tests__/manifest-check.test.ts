@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HostProvisions } from '../compatibility.ts';
+import type { HostProvisions } from '@cabinet/runtime/compatibility';
 import { incompatibilityOf } from '../incompatible-remotes.ts';
 import { manifestCheck } from '../runtime-plugins/manifest-check.ts';
 

@@ -6,7 +6,7 @@
  *   a tab was open is loaded in its new release — even if a proxy or a
  *   misconfigured server marked the manifest cacheable.
  * - Before any of the remote's code runs, the manifest is compared with what
- *   this host provides (compatibility.ts): a remote built against a
+ *   this host provides (@cabinet/runtime/compatibility): a remote built against a
  *   singleton version, a remote contract or exposes the host does not have
  *   is refused — its section shows the fallback with the reason, the console
  *   names the misfits, and no second copy of a singleton is ever loaded.
@@ -14,7 +14,7 @@
  * When to use: always, in the host (bootstrap registers it before any remote loads).
  */
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { findMisfits, requirementsOf, type HostProvisions } from '../compatibility.ts';
+import { findMisfits, requirementsOf, type HostProvisions } from '@cabinet/runtime/compatibility';
 import { hostProvides } from '../host-provides.ts';
 import { acceptRemote, refuseRemote } from '../incompatible-remotes.ts';
 
