@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi, createQueryClient, installRussianMessages, loadIdentity } from '@cabinet/runtime';
 import { App } from './app/app.tsx';
-import { installManifestCheck } from './federation/runtime-plugins/manifest-check.ts';
 import { outsideNavigation } from './app/navigation-bridge.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { StartupFailure } from './errors/startup-failure.tsx';
@@ -17,7 +16,7 @@ import './styles.css';
 
 function rootElement(): HTMLElement {
   const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
+  if (!root) throw new Error('#root is missing from app.html');
   return root;
 }
 
@@ -27,7 +26,6 @@ async function start() {
   installRussianMessages();
   // The head script set the mode before paint; from here on it follows the switch, the OS and other tabs.
   startColorMode();
-  installManifestCheck();
   const [config, remotes] = await Promise.all([loadRuntimeConfig(), loadRegistry()]);
   registryReadAt(Date.now());
   preloadSectionOf(window.location.pathname, remotes.map((remote) => remote.name));

@@ -11,9 +11,10 @@
  *   is refused — its section shows the fallback with the reason, the console
  *   names the misfits, and no second copy of a singleton is ever loaded.
  *
- * When to use: always, in the host (bootstrap registers it before any remote loads).
+ * When to use: always, in the host. Registered by the build (runtimePlugins
+ * of rspack/federation.ts), so it is in place before any remote loads.
  */
-import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { findMisfits, requirementsOf, type HostProvisions } from '@cabinet/runtime/compatibility';
 import { hostProvides } from '../host-provides.ts';
 import { acceptRemote, refuseRemote } from '../incompatible-remotes.ts';
@@ -37,7 +38,7 @@ async function checkedManifest(response: Response, host: HostProvisions): Promis
   throw refuseRemote(requirements.name, misfits);
 }
 
-function manifestCheck(host: HostProvisions = hostProvides()): ModuleFederationRuntimePlugin {
+export default function manifestCheckPlugin(host: HostProvisions = hostProvides()): ModuleFederationRuntimePlugin {
   return {
     name: 'cabinet-manifest-check',
     // MF calls this hook for manifests only (SnapshotHandler.getManifestJson).
@@ -46,10 +47,3 @@ function manifestCheck(host: HostProvisions = hostProvides()): ModuleFederationR
     },
   };
 }
-
-/** Adds the plugin to the host's federation instance (bootstrap, before any remote loads). */
-function installManifestCheck(): void {
-  registerPlugins([manifestCheck()]);
-}
-
-export { manifestCheck, installManifestCheck };
