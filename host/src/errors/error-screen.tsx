@@ -17,7 +17,7 @@ interface ErrorScreenProps {
 
 /** SPEC §2: Home is the cabinet for a signed-in user, the landing page otherwise. */
 function homeHref(signedIn: boolean): string {
-  return signedIn ? paths.shortcuts.events.getHref() : paths.landing.getHref();
+  return signedIn ? paths.signedInHome.getHref() : paths.landing.getHref();
 }
 
 /**
