@@ -44,7 +44,7 @@ function contentSecurityPolicy({ remoteOrigins, apiOrigin, scriptHashes }: Polic
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...scriptHashes],
-    // The UI kit's primitives (Radix, sonner) set inline styles.
+    // The kit's toasts (sonner) insert their own stylesheet.
     'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
     'connect-src': ["'self'", apiOrigin, ...remotes],
     // Photos come from the API's uploads; a preview before upload is a blob.
