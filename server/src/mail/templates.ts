@@ -2,20 +2,20 @@ import type { Mail } from '../plugins/app/mailer.ts';
 
 /** The texts of every mail the cabinet sends. Plain text: the outbox shows it as is. */
 
+/** A letter with one link: a greeting, why it came and the link, then how long it works and what else to know. */
+function linkMail(to: string, subject: string, name: string, why: string[], link: string, after: string[]): Mail {
+  return { to, subject, text: [`Здравствуйте, ${name}!`, '', ...why, link, '', ...after].join('\n'), links: [link] };
+}
+
 export function verificationMail(to: string, name: string, link: string): Mail {
-  return {
+  return linkMail(
     to,
-    subject: 'Подтвердите email',
-    text: [
-      `Здравствуйте, ${name}!`,
-      '',
-      'Чтобы завершить регистрацию в личном кабинете, подтвердите адрес электронной почты по ссылке:',
-      link,
-      '',
-      'Ссылка действует 60 минут. Если вы не регистрировались, просто проигнорируйте это письмо.',
-    ].join('\n'),
-    links: [link],
-  };
+    'Подтвердите email',
+    name,
+    ['Чтобы завершить регистрацию в личном кабинете, подтвердите адрес электронной почты по ссылке:'],
+    link,
+    ['Ссылка действует 60 минут. Если вы не регистрировались, просто проигнорируйте это письмо.'],
+  );
 }
 
 /**
@@ -25,38 +25,32 @@ export function verificationMail(to: string, name: string, link: string): Mail {
  * mistake, and confirming it would tie a stranger's account to their mail.
  */
 export function emailChangeMail(to: string, name: string, link: string, previousEmail: string): Mail {
-  return {
+  return linkMail(
     to,
-    subject: 'Подтвердите новый email',
-    text: [
-      `Здравствуйте, ${name}!`,
-      '',
+    'Подтвердите новый email',
+    name,
+    [
       `Для учётной записи ${previousEmail} в личном кабинете указан новый адрес электронной почты — ${to}.`,
       'Чтобы подтвердить, что это ваш адрес, перейдите по ссылке:',
-      link,
-      '',
+    ],
+    link,
+    [
       'Ссылка действует 60 минут.',
       '',
       'Если вы не меняли адрес, не переходите по ссылке и просто проигнорируйте это письмо: адрес не будет подтверждён.',
-    ].join('\n'),
-    links: [link],
-  };
+    ],
+  );
 }
 
 export function passwordResetMail(to: string, name: string, link: string): Mail {
-  return {
+  return linkMail(
     to,
-    subject: 'Восстановление пароля',
-    text: [
-      `Здравствуйте, ${name}!`,
-      '',
-      'Мы получили запрос на восстановление пароля. Задать новый пароль можно по ссылке:',
-      link,
-      '',
-      'Ссылка действует 60 минут и срабатывает один раз. Если вы не запрашивали восстановление, ничего не делайте.',
-    ].join('\n'),
-    links: [link],
-  };
+    'Восстановление пароля',
+    name,
+    ['Мы получили запрос на восстановление пароля. Задать новый пароль можно по ссылке:'],
+    link,
+    ['Ссылка действует 60 минут и срабатывает один раз. Если вы не запрашивали восстановление, ничего не делайте.'],
+  );
 }
 
 export function operatorMessageMail(to: string, from: { name: string; email: string }, subject: string, message: string): Mail {
