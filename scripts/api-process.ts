@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { apiPort, frontendOrigins, host, root } from './apps.ts';
 
-export interface ApiProcess {
+interface ApiProcess {
   url: string;
   child: ChildProcess;
   stop(): Promise<void>;

@@ -44,7 +44,7 @@ function contentSecurityPolicy({ remoteOrigins, apiOrigin, scriptHashes }: Polic
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...scriptHashes],
-    // The UI kit's primitives (Radix, sonner) set inline styles.
+    // The kit's toasts (sonner) insert their own stylesheet.
     'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
     'connect-src': ["'self'", apiOrigin, ...remotes],
     // Photos and event covers come from the API's storage; a preview before upload is a blob.
@@ -61,4 +61,3 @@ function contentSecurityPolicy({ remoteOrigins, apiOrigin, scriptHashes }: Polic
 }
 
 export { BASE_HEADERS, contentSecurityPolicy, inlineScriptHashes, originOf };
-export type { PolicySources };

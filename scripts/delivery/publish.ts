@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { cp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { findMisfits, requirementsOf, type HostProvisions } from '../../host/src/federation/compatibility.ts';
+import { findMisfits, requirementsOf, type HostProvisions } from '@cabinet/runtime/compatibility';
 import { remotes, type RemoteApp } from '../apps.ts';
 import { readRegistry, readReleases, setRegistryEntry, withLock, writeReleases, type ReleaseRecord, type ReleaseState } from './store.ts';
 

@@ -30,4 +30,4 @@ function isGuestDocumentPath(pathname: string): boolean {
   return patterns.some((candidate) => candidate.test(pathname));
 }
 
-export { guestDocumentPaths, isGuestDocumentPath };
+export { isGuestDocumentPath };

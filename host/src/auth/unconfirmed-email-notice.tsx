@@ -4,7 +4,7 @@ import { useUser } from '@cabinet/runtime';
 import { useApiForm } from '@cabinet/kit/forms';
 import { Button, Spinner } from '@cabinet/kit/ui';
 import { resendVerification } from './api/resend-verification.ts';
-import { russianNotice } from './russian-notice.ts';
+import { russianOr } from '@cabinet/kit/errors';
 
 /**
  * The shell's word on a changed e-mail awaiting confirmation. Until its link
@@ -19,7 +19,7 @@ function UnconfirmedEmailNotice() {
   const form = useApiForm({
     fields: [],
     submit: resendVerification,
-    onSuccess: ({ message }) => setSent(russianNotice(message, `Мы отправили новое письмо на ${user?.email ?? 'ваш адрес'}.`)),
+    onSuccess: ({ message }) => setSent(russianOr(message, `Мы отправили новое письмо на ${user?.email ?? 'ваш адрес'}.`)),
   });
   if (!user || user.email_verified_at !== null) return null;
 

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIsAuthenticated } from '@cabinet/runtime';
+import { russianOr } from '@cabinet/kit/errors';
 import { Button, usePageTitle } from '@cabinet/kit/ui';
 import { ArrowLeft, House } from 'lucide-react';
 import { paths } from '../app/paths.ts';
 import { isConnectionLost } from './connection-lost.ts';
-import { errorDescription, errorHeading, errorMessage, errorStatus, isRussianText } from './error-status.ts';
+import { errorDescription, errorHeading, errorMessage, errorStatus } from './error-status.ts';
 import { isBot } from './is-bot.ts';
 
 interface ErrorScreenProps {
@@ -19,7 +20,7 @@ interface ErrorScreenProps {
 
 /** SPEC §2: Home is the cabinet for a signed-in user, the landing page otherwise. */
 function homeHref(signedIn: boolean): string {
-  return signedIn ? paths.shortcuts.events.getHref() : paths.landing.getHref();
+  return signedIn ? paths.signedInHome.getHref() : paths.landing.getHref();
 }
 
 /**
@@ -57,7 +58,7 @@ function ErrorScreen({ status, detail, offline = false }: ErrorScreenProps) {
         </p>
       )}
       <h1 className="text-2xl font-semibold">{heading}</h1>
-      <p className="max-w-prose text-sm break-words text-muted-foreground">{isRussianText(detail) ? detail : errorDescription(status, offline)}</p>
+      <p className="max-w-prose text-sm break-words text-muted-foreground">{russianOr(detail, errorDescription(status, offline))}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button type="button" variant="outline" onClick={goBack}>
           <ArrowLeft aria-hidden="true" />

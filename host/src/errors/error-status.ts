@@ -67,13 +67,4 @@ function errorDescription(status: number | undefined, offline = false): string {
   }
 }
 
-/**
- * A detail goes on screen only in Russian: the message of an error thrown
- * somewhere (a server's «Server Error», a library's English) is for the
- * console, where it has been logged already.
- */
-function isRussianText(text: string | undefined): text is string {
-  return text !== undefined && /[А-Яа-яЁё]/.test(text);
-}
-
-export { errorStatus, errorMessage, errorHeading, errorDescription, isRussianText };
+export { errorStatus, errorMessage, errorHeading, errorDescription };

@@ -4,7 +4,7 @@
  * Timestamps are ISO 8601 UTC strings (they sort and compare as text);
  * session activity is epoch milliseconds because it is compared on every request.
  */
-export interface Migration {
+interface Migration {
   version: number;
   name: string;
   sql: string;

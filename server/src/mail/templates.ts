@@ -15,20 +15,20 @@ function line(text: string): string {
   return Array.from(text, (char) => (isOneLine(char) ? char : ' ')).join('');
 }
 
+/** A letter with one link: a greeting, why it came and the link, then how long it works and what else to know. */
+function linkMail(to: string, subject: string, name: string, why: string[], link: string, after: string[]): Mail {
+  return { to: line(to), subject, text: [`Здравствуйте, ${line(name)}!`, '', ...why, link, '', ...after].join('\n'), links: [link] };
+}
+
 export function verificationMail(to: string, name: string, link: string): Mail {
-  return {
-    to: line(to),
-    subject: 'Подтвердите email',
-    text: [
-      `Здравствуйте, ${line(name)}!`,
-      '',
-      'Чтобы завершить регистрацию в личном кабинете, подтвердите адрес электронной почты по ссылке:',
-      link,
-      '',
-      'Ссылка действует 60 минут. Если вы не регистрировались, просто проигнорируйте это письмо.',
-    ].join('\n'),
-    links: [link],
-  };
+  return linkMail(
+    to,
+    'Подтвердите email',
+    name,
+    ['Чтобы завершить регистрацию в личном кабинете, подтвердите адрес электронной почты по ссылке:'],
+    link,
+    ['Ссылка действует 60 минут. Если вы не регистрировались, просто проигнорируйте это письмо.'],
+  );
 }
 
 /**
@@ -40,40 +40,34 @@ export function verificationMail(to: string, name: string, link: string): Mail {
  * account to their mail.
  */
 export function emailChangeMail(to: string, name: string, link: string, previousEmail?: string): Mail {
-  return {
-    to: line(to),
-    subject: 'Подтвердите новый email',
-    text: [
-      `Здравствуйте, ${line(name)}!`,
-      '',
+  return linkMail(
+    to,
+    'Подтвердите новый email',
+    name,
+    [
       previousEmail
         ? `Для учётной записи ${line(previousEmail)} в личном кабинете указан новый адрес электронной почты — ${line(to)}.`
         : `Для учётной записи в личном кабинете указан новый адрес электронной почты — ${line(to)}.`,
       'Чтобы подтвердить, что это ваш адрес, перейдите по ссылке:',
-      link,
-      '',
+    ],
+    link,
+    [
       'Ссылка действует 60 минут.',
       '',
       'Если вы не меняли адрес, не переходите по ссылке и просто проигнорируйте это письмо: адрес не будет подтверждён.',
-    ].join('\n'),
-    links: [link],
-  };
+    ],
+  );
 }
 
 export function passwordResetMail(to: string, name: string, link: string): Mail {
-  return {
-    to: line(to),
-    subject: 'Восстановление пароля',
-    text: [
-      `Здравствуйте, ${line(name)}!`,
-      '',
-      'Мы получили запрос на восстановление пароля. Задать новый пароль можно по ссылке:',
-      link,
-      '',
-      'Ссылка действует 60 минут и срабатывает один раз. Если вы не запрашивали восстановление, ничего не делайте.',
-    ].join('\n'),
-    links: [link],
-  };
+  return linkMail(
+    to,
+    'Восстановление пароля',
+    name,
+    ['Мы получили запрос на восстановление пароля. Задать новый пароль можно по ссылке:'],
+    link,
+    ['Ссылка действует 60 минут и срабатывает один раз. Если вы не запрашивали восстановление, ничего не делайте.'],
+  );
 }
 
 export function operatorMessageMail(to: string, from: { name: string; email: string }, subject: string, message: string): Mail {

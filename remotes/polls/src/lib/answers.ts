@@ -127,5 +127,5 @@ function answerText(question: Question): string | null {
   return String(answer);
 }
 
-export { DraftSchema, draftOf, draftsOf, valueOf, isAnswered, toSubmission, checkSubmission, questionErrorKey, answerText, isFileAnswer };
+export { DraftSchema, draftOf, draftsOf, isAnswered, toSubmission, checkSubmission, questionErrorKey, answerText, isFileAnswer };
 export type { Draft, Drafts, Files };

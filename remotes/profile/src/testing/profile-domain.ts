@@ -18,8 +18,6 @@ declare module '@cabinet/testing' {
   interface TestDb {
     /** Messages sent to the operators. */
     messages: SendMessageBody[];
-    /** URLs of the uploaded images. */
-    uploads: string[];
   }
 }
 
@@ -31,9 +29,7 @@ function imageError(image: File): string | null {
 }
 
 function storeImage(db: TestDb, image: File): string {
-  const url = `http://localhost:8000/storage/uploads/${nextId(db)}-${encodeURIComponent(image.name)}`;
-  db.uploads.push(url);
-  return url;
+  return `http://localhost:8000/storage/uploads/${nextId(db)}-${encodeURIComponent(image.name)}`;
 }
 
 /** JSON, or multipart (POST + `_method=PUT`) with `socials` as a JSON string and an `avatar` part. */
@@ -92,17 +88,6 @@ function profileHandlers(db: TestDb) {
       db.messages.push(parsed.output);
       return HttpResponse.json({ message: 'Сообщение отправлено' }, { status: 201 });
     }),
-
-    http.post(apiPath('/api/cabinet/user/upload-image'), async ({ request }) => {
-      if (!currentUser(db, request)) return unauthenticated();
-      const failure = csrfFailure(db, request);
-      if (failure) return failure;
-      const image = (await request.formData().catch(() => null))?.get('image');
-      if (!image || typeof image === 'string') return validationError({ image: ['Выберите файл изображения'] });
-      const error = imageError(image);
-      if (error) return validationError({ image: [error] });
-      return HttpResponse.json({ data: { url: storeImage(db, image) } });
-    }),
   ];
 }
 
@@ -110,7 +95,6 @@ function profileHandlers(db: TestDb) {
 const profileDomain: TestDomain = {
   seed: (db) => {
     db.messages = [];
-    db.uploads = [];
   },
   handlers: profileHandlers,
 };

@@ -1,14 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { hasUnsavedChanges } from '@cabinet/runtime';
-import { isRemoteStale, syncRegistry } from '../federation/registry-sync.ts';
-import { reloadOnce } from './chunk-reload.ts';
-import { isVerySlowConnection } from './connection.ts';
-import { CHECK_INTERVAL_MS, FIRST_CHECK_DELAY_MS } from './manifest-guard.ts';
-import { pageReload } from './page-reload.ts';
-
-/** A navigation into a section reads the registry again, but not more often than this. */
-const ENTRY_SYNC_MAX_AGE_MS = 2000;
+import { reloadOnce } from '../reload-guards/chunk-reload.ts';
+import { isVerySlowConnection } from '../reload-guards/connection.ts';
+import { CHECK_INTERVAL_MS, FIRST_CHECK_DELAY_MS } from '../reload-guards/manifest-guard.ts';
+import { pageReload } from '../reload-guards/page-reload.ts';
+import { ENTRY_SYNC_MAX_AGE_MS, isRemoteStale, syncRegistry } from './registry-sync.ts';
 
 const sectionOf = (pathname: string, names: readonly string[]) => names.find((name) => pathname === `/cabinet/${name}` || pathname.startsWith(`/cabinet/${name}/`)) ?? null;
 
@@ -57,4 +54,4 @@ function RemoteReleaseReload({ names }: { names: readonly string[] }) {
   return null;
 }
 
-export { ENTRY_SYNC_MAX_AGE_MS, RemoteReleaseReload };
+export { RemoteReleaseReload };

@@ -4,13 +4,18 @@
  * was built against, the remote contract it implements and the exposes the
  * host loads. The host refuses a misfit (its section's fallback) rather than
  * load a second copy of a singleton or code written for another contract;
- * the release tool refuses to publish one (scripts/delivery). One place for
- * both, so they cannot disagree.
+ * the release tool refuses to publish one (scripts/delivery), in a remote's
+ * CI too, where no host is built. One place for both, so they cannot
+ * disagree, kept with the remote contract (remote-module.ts).
+ *
+ * Its own entry, `@cabinet/runtime/compatibility`, not the main one: the
+ * release tool runs in Node, without the browser singleton, and the host
+ * bundles these few stateless rules (as it does the kit).
  */
 import { satisfy } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
 
-/** What a host build provides (written at build time: scripts/delivery/provisions.ts). */
+/** What a host build provides (written at build time by scripts/delivery/provisions.ts). */
 interface HostProvisions {
   /** Remote contract versions the host mounts. */
   remoteContracts: number[];

@@ -5,13 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUnsavedChanges } from '@cabinet/runtime';
 
 const sync = vi.hoisted(() => ({ stale: new Set<string>(), syncRegistry: vi.fn(async () => undefined) }));
-vi.mock('../../federation/registry-sync.ts', () => ({
+vi.mock('../registry-sync.ts', () => ({
+  ENTRY_SYNC_MAX_AGE_MS: 2000,
   isRemoteStale: (name: string) => sync.stale.has(name),
   syncRegistry: sync.syncRegistry,
 }));
 
 const { RemoteReleaseReload } = await import('../remote-release-reload.tsx');
-const { pageReload } = await import('../page-reload.ts');
+const { pageReload } = await import('../../reload-guards/page-reload.ts');
 
 const router: { navigate: NavigateFunction } = { navigate: () => undefined };
 function Navigator() {
