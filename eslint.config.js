@@ -10,8 +10,10 @@ const reactRouter = { name: 'react-router', message: 'Import from react-router-d
 const sonner = { name: 'sonner', message: 'Import toast and Toaster from @cabinet/kit/ui.' };
 // The runtime singleton is shared by its main entry only: a subpath import
 // would bundle a second copy of the client and the error class into the app.
+// `compatibility` holds no state: the host's manifest check and the release
+// tool share its rules.
 const runtimeSubpath = {
-  group: ['@cabinet/runtime/*'],
+  group: ['@cabinet/runtime/*', '!@cabinet/runtime/compatibility'],
   message: 'Import from @cabinet/runtime: only its main entry is the shared singleton (subpaths are for the server).',
 };
 

@@ -12,6 +12,13 @@
  *   what it pulled in would be shared too.
  * - The kit imports only the runtime; testing only the runtime and the kit.
  * - The server imports only the runtime's contract and validation.
+ * - Inside the host, the reload guards (`src/reload-guards/`) import no other
+ *   folder of the host: federation, the error screen and the routes use
+ *   them, never the reverse, so no import cycle runs through them.
+ * - The release tool (`scripts/delivery/`) imports no app's sources: a
+ *   remote's CI runs it with only that remote installed. The compatibility
+ *   rules it shares with the host are the runtime's.
+ * (Tests of these folders may import more: they render the app around them.)
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -68,6 +75,33 @@ function violation(from, to, specifier, fromFile = '') {
   return null;
 }
 
+const relativeToRoot = (file) => path.relative(root, file).split(path.sep).join('/');
+const within = (file, dir) => file === dir || file.startsWith(`${dir}/`);
+
+/** Folders that must not import from some others (relative imports), and why. */
+const leaves = [
+  {
+    dir: `${manifest.host.dir}/src/reload-guards`,
+    forbidden: [`${manifest.host.dir}/src`],
+    message: 'The reload guards import no other folder of the host: the host uses them, never the reverse.',
+  },
+  {
+    dir: 'scripts/delivery',
+    forbidden: [manifest.host.dir, 'remotes'],
+    message: "The release tool imports no app's sources: a remote's CI runs it without them.",
+  },
+];
+
+function leafViolation(specifier, fromFile) {
+  if (!specifier.startsWith('.')) return null;
+  const from = relativeToRoot(fromFile);
+  const leaf = leaves.find(({ dir }) => within(from, dir));
+  if (!leaf || from.includes('/__tests__/')) return null;
+  const target = relativeToRoot(path.resolve(path.dirname(fromFile), specifier));
+  if (within(target, leaf.dir) || !leaf.forbidden.some((dir) => within(target, dir))) return null;
+  return leaf.message;
+}
+
 const rule = {
   meta: {
     type: 'problem',
@@ -79,7 +113,8 @@ const rule = {
     const check = (node) => {
       const specifier = node.source && node.source.type === 'Literal' ? node.source.value : null;
       if (typeof specifier !== 'string') return;
-      const message = violation(from, ownerOfSpecifier(specifier, context.filename), specifier, context.filename);
+      const message =
+        violation(from, ownerOfSpecifier(specifier, context.filename), specifier, context.filename) ?? leafViolation(specifier, context.filename);
       if (message) context.report({ node: node.source, message: `${message} (${specifier})` });
     };
     return {

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { createPageConfig, createPrerenderConfig } from '../rspack.config.base.ts';
+import { colorModeHead } from '../rspack/common.ts';
+import { createPageConfig, createPrerenderConfig } from '../rspack/pages.ts';
 
 // The host's documents outside Module Federation: `/` as its own light
 // document (src/landing/landing-entry.tsx) and the node bundle that
@@ -23,7 +22,7 @@ const pages = [
     entry: './src/guest/guest-entry.tsx',
     filename: 'guest.html',
     title: 'Кабинет',
-    headHtml: readFileSync(path.join(import.meta.dirname, 'src/theme/color-mode-head.html'), 'utf8'),
+    headHtml: colorModeHead(import.meta.dirname),
   }),
 ];
 

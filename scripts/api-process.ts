@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { apiPort, frontendOrigins, host, root } from './apps.ts';
 
-export interface ApiProcess {
+interface ApiProcess {
   url: string;
   child: ChildProcess;
   stop(): Promise<void>;
@@ -34,6 +34,8 @@ export async function startApi(env: NodeJS.ProcessEnv = {}): Promise<ApiProcess>
       PORT: String(port),
       CABINET_FRONTEND_ORIGINS: frontendOrigins.join(','),
       CABINET_FRONTEND_URL: `http://localhost:${host.port}`,
+      // The demo's dev outbox and helpers (/_dev/*): on for every local run, asked for by name.
+      CABINET_DEV_ENDPOINTS: '1',
       ...env,
     },
     stdio: 'inherit',

@@ -25,12 +25,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { host } from './apps.ts';
 
-export interface BuildInfo {
+interface BuildInfo {
   id: string;
   timestamp: number;
 }
 
-export interface BuildMeta extends BuildInfo {
+interface BuildMeta extends BuildInfo {
   /** The remote registry of the build: name → mf-manifest.json URL. */
   remotes: Record<string, string>;
 }

@@ -113,7 +113,7 @@ function stopGroup(child: ChildProcess): void {
   }
 }
 
-export interface LaravelProcess {
+interface LaravelProcess {
   url: string;
   children: ChildProcess[];
   /** Seconds the migrations, the seed and the start took. */

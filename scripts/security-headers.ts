@@ -46,10 +46,10 @@ function contentSecurityPolicy({ remoteOrigins, apiOrigin, registryOrigin, scrip
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...scriptHashes],
-    // The UI kit's primitives (Radix, sonner) set inline styles.
+    // The kit's toasts (sonner) insert their own stylesheet.
     'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
     'connect-src': ["'self'", apiOrigin, ...(registryOrigin ? [registryOrigin] : []), ...remotes],
-    // Photos come from the API's uploads; a preview before upload is a blob.
+    // Photos and event covers come from the API's storage; a preview before upload is a blob.
     'img-src': ["'self'", 'data:', 'blob:', apiOrigin],
     'font-src': ["'self'", 'data:', ...remotes],
     'object-src': ["'none'"],
@@ -63,4 +63,3 @@ function contentSecurityPolicy({ remoteOrigins, apiOrigin, registryOrigin, scrip
 }
 
 export { BASE_HEADERS, contentSecurityPolicy, inlineScriptHashes, originOf };
-export type { PolicySources };

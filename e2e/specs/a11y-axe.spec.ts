@@ -86,6 +86,20 @@ const visits: Visit[] = [
   },
   { name: 'страница не найдена', signedIn: true, open: (page) => visit(page, '/cabinet/nope') },
   {
+    name: 'новый email ждёт подтверждения',
+    signedIn: true,
+    open: async (page) => {
+      // The shell's notice, as after an e-mail change (the demo user stays confirmed for the other specs).
+      await page.route(`${apiUrl}/api/cabinet/user`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: Record<string, unknown> };
+        await route.fulfill({ response, json: { data: { ...body.data, email: 'anna.new@example.com', email_verified_at: null } } });
+      });
+      await visit(page, '/cabinet/events');
+      await expect(page.getByRole('region', { name: 'Подтвердите новый email' })).toBeVisible();
+    },
+  },
+  {
     name: 'вопрос перед уходом с несохранёнными изменениями',
     signedIn: true,
     open: async (page) => {

@@ -29,7 +29,7 @@ test.afterEach(async () => {
 });
 
 /** Marks the document: still marked later means no page load happened in between. */
-/** host/src/reload-guards/remote-release-reload.tsx, ENTRY_SYNC_MAX_AGE_MS, and a margin. */
+/** host/src/federation/registry-sync.ts, ENTRY_SYNC_MAX_AGE_MS, and a margin. */
 const REGISTRY_READ_THROTTLE_MS = 2_200;
 
 async function markDocument(page: Page): Promise<void> {

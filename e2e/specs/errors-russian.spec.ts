@@ -1,8 +1,8 @@
 /**
  * Every message a person can see is Russian (issue 13): each status the API
  * may answer with — 401, 403, 404, 419, 422, 429 (with the wait), 500, 502,
- * 503, 504 — and a lost connection, driven through a list (events), a form
- * (sign-in) and the host's error screen, with the server's English words
+ * 503, 504 — and a lost connection, driven through a list (events), the
+ * dashboard (/cabinet), a form (sign-in) and the host's error screen, with the server's English words
  * («Server Error», «Unauthenticated.», …) in the answer. The screen may show
  * none of them: a line a person can read has Cyrillic letters (an e-mail
  * address and the «Email» label aside).
@@ -38,20 +38,27 @@ interface Fault {
   message: string;
   /** A text the person must read for it, when it is fixed. */
   expected?: RegExp;
+  /** The error screen's heading for it (SPEC §8, and its own for 419, 422, 429 and a lost connection). */
+  heading: string;
 }
 
 const FAULTS: Fault[] = [
-  { status: 401, message: 'Unauthenticated.' },
-  { status: 403, message: 'This action is unauthorized.' },
-  { status: 404, message: 'Not Found' },
-  { status: 419, message: 'CSRF token mismatch.' },
-  { status: 422, message: 'The given data was invalid.' },
-  { status: 429, message: 'Too Many Attempts.', expected: /Повторите через 42 секунды/ },
-  { status: 500, message: 'Server Error' },
-  { status: 502, message: 'Bad Gateway' },
-  { status: 503, message: 'Service Unavailable' },
-  { status: 504, message: 'Gateway Timeout' },
-  { status: null, message: 'Failed to fetch', expected: /Не удалось связаться с сервером|Проверьте подключение/ },
+  { status: 401, message: 'Unauthenticated.', heading: 'Необходима авторизация' },
+  { status: 403, message: 'This action is unauthorized.', heading: 'Доступ запрещен' },
+  { status: 404, message: 'Not Found', heading: 'Страница не найдена' },
+  { status: 419, message: 'CSRF token mismatch.', heading: 'Сессия устарела' },
+  { status: 422, message: 'The given data was invalid.', heading: 'Данные не приняты' },
+  { status: 429, message: 'Too Many Attempts.', expected: /Повторите через 42 секунды/, heading: 'Слишком много запросов' },
+  { status: 500, message: 'Server Error', heading: 'Ошибка сервера' },
+  { status: 502, message: 'Bad Gateway', heading: 'Ошибка сервера' },
+  { status: 503, message: 'Service Unavailable', heading: 'Ошибка сервера' },
+  { status: 504, message: 'Gateway Timeout', heading: 'Ошибка сервера' },
+  {
+    status: null,
+    message: 'Failed to fetch',
+    expected: /Не удалось связаться с сервером|Проверьте подключение/,
+    heading: 'Нет связи с сервером',
+  },
 ];
 
 const label = (fault: Fault) => (fault.status === null ? 'a lost connection' : String(fault.status));
@@ -106,6 +113,25 @@ test.describe('a list (events)', () => {
   }
 });
 
+test.describe('the dashboard (/cabinet)', () => {
+  for (const fault of FAULTS) {
+    test(`${label(fault)} from the API is told in Russian`, async ({ page }) => {
+      await signIn(page);
+      // The «Ближайшие события» block's call; the other blocks keep working.
+      await page.route('**/api/cabinet/events?**', (route) => answer(route, fault));
+      await page.goto('/cabinet');
+      if (fault.status === 401) {
+        await expect(page).toHaveURL(/\/login/);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      } else {
+        const events = page.getByRole('region', { name: 'Ближайшие события' });
+        await expect(events.getByRole('button', { name: 'Повторить' })).toBeVisible({ timeout: 15_000 });
+      }
+      await expectRussianScreen(page, fault);
+    });
+  }
+});
+
 test.describe('a form (sign-in)', () => {
   for (const fault of FAULTS) {
     test(`${label(fault)} from the API is told in Russian`, async ({ page }) => {
@@ -149,6 +175,7 @@ test.describe('the error screen', () => {
         [fault.status, fault.message] as const,
       );
       await expect(page.getByRole('button', { name: 'Главная' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(fault.heading);
       await expectRussianScreen(page, { ...fault, expected: undefined });
     });
   }

@@ -1,30 +1,59 @@
 /**
- * What a backend with richer data shows (issue 13), its answers shaped by
- * `page.route` since the seed has neither: an event's cover in its reserved
- * box (no shift when it arrives), and a long notification opened in place,
- * which marks it read on the real API.
+ * What richer data looks like in the browser (issue 13, issue 17 fault 7):
+ * the seeded covers, served by the reference API, load in boxes that were
+ * there before the image (no shift when it arrives), and an event without a
+ * cover shows no picture box at all; a long notification (its answer shaped
+ * by `page.route`, since the seed has none) opens in place, which marks it
+ * read on the real API.
  */
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/auth.ts';
-import { hostUrl } from '../support/urls.ts';
+import { apiUrl } from '../support/urls.ts';
 
-test('an event with a cover shows it in a box that was there before the image', async ({ page }) => {
+const COVERED = 'Выездной день: экскурсия в Суздаль';
+const ALSO_COVERED = 'Вечер настольных игр';
+const UNCOVERED = 'Вебинар «Новые возможности личного кабинета»';
+
+test('a seeded cover loads from the API in a box that was there before the image; an event without one has no box', async ({ page }) => {
+  // One cover is held back until its page has been measured.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/storage/covers/suzdal.svg', async (route) => {
+    await held;
+    await route.continue();
+  });
   await signIn(page);
   await page.goto('/cabinet/events');
-  const first = page.getByRole('list', { name: 'Список событий' }).getByRole('link').first();
-  const title = (await first.textContent()) ?? '';
-  await page.route(/\/api\/cabinet\/events\/\d+$/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...body, data: { ...body.data, cover_url: `${hostUrl}/favicon.svg` } } });
-  });
-  await first.click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Список событий' });
+  const card = (title: string) => list.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  const thumbnail = card(ALSO_COVERED).locator('[data-slot="event-cover"] img');
+  await expect(thumbnail).toHaveAttribute('src', `${apiUrl}/storage/covers/board-games.svg`);
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect(card(UNCOVERED)).toBeVisible();
+  await expect(card(UNCOVERED).locator('[data-slot="event-cover"]')).toHaveCount(0);
+
+  await card(COVERED).getByRole('link', { name: COVERED }).click();
+  await expect(page.getByRole('heading', { level: 1, name: COVERED })).toBeVisible();
   const cover = page.locator('[data-slot="event-cover"]');
+  await expect(cover.locator('img')).toHaveAttribute('src', `${apiUrl}/storage/covers/suzdal.svg`);
+  expect(await cover.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(0);
   const box = await cover.boundingBox();
-  await expect(cover.locator('img')).toHaveAttribute('src', `${hostUrl}/favicon.svg`);
-  await expect.poll(() => cover.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  expect(box?.height).toBeGreaterThan(100);
+  const description = page.getByRole('heading', { level: 2, name: 'Описание' });
+  const descriptionBox = await description.boundingBox();
+  release();
+  await expect.poll(() => cover.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
   expect(await cover.boundingBox()).toEqual(box);
+  expect(await description.boundingBox()).toEqual(descriptionBox);
+
+  await page.goBack();
+  await card(UNCOVERED).getByRole('link', { name: UNCOVERED }).click();
+  await expect(page.getByRole('heading', { level: 1, name: UNCOVERED })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Описание' })).toBeVisible();
+  await expect(page.locator('[data-slot="event-cover"]')).toHaveCount(0);
 });
 
 test('a long notification opens in place with «Показать полностью» and is then read', async ({ page }) => {

@@ -2,7 +2,9 @@
  * The guest pages are a document of their own (host/src/guest/): a page
  * load of /login and its siblings brings neither the federation runtime nor
  * the registry nor any remote; moving between guest pages stays in that
- * document; signing in loads the cabinet as the app document.
+ * document; signing in loads the cabinet as the app document. It asks who is
+ * signed in only where someone signed in before (the sign-in marker), so a
+ * guest's visit logs no 401.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { demoUser } from '../support/auth.ts';
@@ -17,6 +19,18 @@ async function markDocument(page: Page): Promise<void> {
 
 async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+/** Every «who am I» the page asks, and every 401 it gets (each a red line in the console). */
+function recordIdentityQuestions(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/cabinet/user')) asked.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.status() === 401) asked.push(`401 ${response.url()}`);
+  });
+  return asked;
 }
 
 function hasFederation(page: Page): Promise<boolean> {
@@ -47,30 +61,46 @@ test('a guest page loads no federation runtime, registry or remote; signing in l
 
 test('a first visit to a guest page does not ask who is signed in, so the console shows no 401', async ({ page }) => {
   const log = recordConsole(page);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/cabinet/user')) asked.push(request.url());
-  });
+  const asked = recordIdentityQuestions(page);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
   expect(asked).toEqual([]);
   expect(log.texts('error')).toEqual([]);
-  // The CSRF cookie fetched for the form: the next load may find a session and asks.
+});
+
+test('a returning guest, who holds the API’s XSRF cookie, is not asked either; someone who signed in here is, until they sign out', async ({ page }) => {
+  const log = recordConsole(page);
+  const asked = recordIdentityQuestions(page);
+  await page.goto('/login');
+  // The CSRF cookie fetched for the form: what a returning guest brings back.
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'XSRF-TOKEN')).toBe(true);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
-  expect(asked).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  expect(log.texts('error')).toEqual([]);
+
+  await submitLogin(page, demoUser);
+  await expect(page).toHaveURL(/\/cabinet\/events$/);
+  asked.length = 0;
+  // Signed in: the guest page asks, finds the user and sends them on (a navigation of its own).
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/cabinet\/events$/);
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.filter((entry) => entry.startsWith('401'))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  asked.length = 0;
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
 });
 
 test('a first visit to the landing page asks no one who is signed in: no 401 in the console', async ({ page }) => {
   const log = recordConsole(page);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/cabinet/user')) asked.push(request.url());
-  });
-  page.on('response', (response) => {
-    if (response.status() === 401) asked.push(`401 ${response.url()}`);
-  });
+  const asked = recordIdentityQuestions(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -55,6 +55,19 @@ describe('import boundaries', () => {
     expect(await boundaryErrors('server/src/x.ts', "import '@cabinet/kit/ui';")).toHaveLength(1);
   });
 
+  it('the host’s reload guards import no other folder of the host, so no cycle runs through them', async () => {
+    expect((await boundaryErrors('host/src/reload-guards/x.ts', "import '../federation/registry-sync.ts';"))[0]).toMatch(/import no other folder of the host/);
+    expect(await boundaryErrors('host/src/reload-guards/x.ts', "import './chunk-reload.ts';")).toEqual([]);
+    expect(await boundaryErrors('host/src/federation/x.ts', "import '../reload-guards/chunk-reload.ts';")).toEqual([]);
+    expect(await boundaryErrors('host/src/reload-guards/__tests__/x.test.ts', "import '../../federation/remote-outlet.tsx';")).toEqual([]);
+  });
+
+  it('the release tool imports no app’s sources, so a remote’s CI runs it alone', async () => {
+    expect((await boundaryErrors('scripts/delivery/x.ts', "import '../../host/src/federation/registry.ts';"))[0]).toMatch(/release tool imports no app/);
+    expect(await boundaryErrors('scripts/delivery/x.ts', "import '../../remotes/events/src/module.tsx';")).toHaveLength(1);
+    expect(await boundaryErrors('scripts/delivery/x.ts', "import '@cabinet/runtime/compatibility';")).toEqual([]);
+  });
+
   it('every remote of apps.json is checked, with no edit to the rule', async () => {
     expect(await boundaryErrors('remotes/notifications/src/x.ts', "import '../../profile/src/x.ts';")).toHaveLength(1);
   });

@@ -3,7 +3,10 @@
  * own CommonJS runtime helpers unused in dev and the host died at start-up
  * (`__exportAll is not a function`). A remote's standalone dev page must load
  * its own entry from absolute URLs (deep links) and not remoteEntry.js.
+ * Every runtime plugin of the host is registered one way: by the build.
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import hostConfig from '../../host/rspack.config.ts';
 import eventsConfig from '../../remotes/events/rspack.config.ts';
@@ -31,6 +34,17 @@ describe('rspack configs', () => {
     for (const [name, options] of Object.entries(shared)) {
       expect(options.singleton, name).toBe(true);
       expect(options.requiredVersion, name).toMatch(/^\^?\d+\.\d+\.\d+$/);
+    }
+  });
+
+  it('register every runtime plugin of the host the same way: by the build, before any remote loads', async () => {
+    const dir = path.join(import.meta.dirname, '../../host/src/federation/runtime-plugins');
+    const files = readdirSync(dir).filter((file) => file.endsWith('.ts')).sort();
+    const registered = pluginOptions(hostConfig({}, { mode: 'production' }), 'ModuleFederationPlugin').runtimePlugins as string[];
+    expect(registered.map((file) => path.relative(dir, file)).sort()).toEqual(files);
+    for (const file of registered) {
+      const plugin = (await import(file)) as { default?: unknown };
+      expect(typeof plugin.default, file).toBe('function');
     }
   });
 

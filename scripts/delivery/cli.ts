@@ -19,7 +19,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { HostProvisions } from '../../host/src/federation/compatibility.ts';
+import type { HostProvisions } from '@cabinet/runtime/compatibility';
 import { host, remotes, type RemoteApp } from '../apps.ts';
 import { rspackCli, run } from '../build.ts';
 import { runRemoteCi } from './cli-ci.ts';

@@ -1,8 +1,8 @@
 /**
  * What a host build provides to remotes (compared with each remote's
- * manifest by host/src/federation/compatibility.ts): the version of every
- * shared singleton as installed for the host, the remote contract of the
- * runtime it is built with, and the exposes it loads. The host build inlines
+ * manifest by `@cabinet/runtime/compatibility`): the version of every shared
+ * singleton as installed for the host, the remote contract of the runtime
+ * it is built with, and the exposes it loads. The host build inlines
  * it; `host/provides.json` commits it for a remote's CI, which does not build
  * the host (a test keeps the two equal).
  */
@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { singletons } from '../../federation-shared.ts';
-import type { HostProvisions } from '../../host/src/federation/compatibility.ts';
+import type { HostProvisions } from '@cabinet/runtime/compatibility';
 
 /** The expose the host loads from every remote (host/src/federation/load-remote-module.ts). */
 const REQUIRED_EXPOSES = ['./module'];
@@ -64,4 +64,4 @@ function hostProvisions(hostDir: string): HostProvisions {
   return { remoteContracts: [remoteContractOf(hostDir)], exposes: REQUIRED_EXPOSES, shared };
 }
 
-export { hostProvisions, installedPackage, remoteContractOf };
+export { hostProvisions, remoteContractOf };

@@ -6,7 +6,7 @@
  * is made holding its lock (store-lock.ts), and the registry is brought in
  * line afterwards (store.ts).
  */
-import type { HostProvisions } from '../../host/src/federation/compatibility.ts';
+import type { HostProvisions } from '@cabinet/runtime/compatibility';
 import { remotes, type RemoteApp } from '../apps.ts';
 import type { ObjectStore } from './object-store.ts';
 import { releaseOf } from './release-build.ts';

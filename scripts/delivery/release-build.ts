@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { findMisfits, requirementsOf, type HostProvisions } from '../../host/src/federation/compatibility.ts';
+import { findMisfits, requirementsOf, type HostProvisions } from '@cabinet/runtime/compatibility';
 
 class ReleaseRefused extends Error {
   constructor(

@@ -6,7 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { HostProvisions } from '../../host/src/federation/compatibility.ts';
+import type { HostProvisions } from '@cabinet/runtime/compatibility';
 
 async function writeRemoteBuild(dist: string, name: string, label: string, host: HostProvisions): Promise<string> {
   await mkdir(path.join(dist, 'static/js'), { recursive: true });

@@ -11,7 +11,7 @@ const app = await buildApp({
   dbPath: `${dataDir}/bench.sqlite`,
   dataDir,
   logger: false,
-  outbox: false,
+  devEndpoints: false,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

@@ -18,7 +18,8 @@ import rateLimit from './plugins/app/rate-limit.ts';
 import securityHeaders from './plugins/app/security-headers.ts';
 import session from './plugins/app/session.ts';
 import uploads from './plugins/app/uploads.ts';
-import authRoutes from './routes/auth/index.ts';
+import { guestAuthRoutes, signedInAuthRoutes } from './routes/auth/index.ts';
+import coverRoutes from './routes/covers/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import eventRoutes from './routes/events/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
@@ -90,14 +91,16 @@ export const cabinetApp: FastifyPluginAsync<AppOptions> = async (fastify, option
 
   await fastify.register(sanctumRoutes);
   await fastify.register(storageRoutes);
-  await fastify.register(authRoutes, { prefix: API_PREFIX });
+  await fastify.register(coverRoutes);
+  await fastify.register(guestAuthRoutes, { prefix: API_PREFIX });
+  await fastify.register(signedInAuthRoutes, { prefix: API_PREFIX });
   await fastify.register(userRoutes, { prefix: API_PREFIX });
   await fastify.register(eventRoutes, { prefix: API_PREFIX });
   await fastify.register(notificationRoutes, { prefix: API_PREFIX });
   await fastify.register(pollRoutes, { prefix: API_PREFIX });
   await fastify.register(subscribeRoutes, { prefix: API_PREFIX });
-  // Never in production: the helpers reseed, list mail and end sessions without signing in.
-  if (options.outbox && !options.production) await fastify.register(devRoutes);
+  // Only when asked for, and never in production: the helpers reseed, list mail and end sessions without signing in.
+  if (options.devEndpoints && !options.production) await fastify.register(devRoutes);
 };
 
 /**

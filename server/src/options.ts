@@ -17,8 +17,18 @@ export interface ThrottleLimits {
   recoveryIp: Limit;
   /** Verification letters per IP (registration, sign-in of an unverified account, a changed e-mail). */
   verificationIp: Limit;
-  /** Accounts created per IP. */
+  /** Registrations per IP, every request (a «taken» answer would otherwise probe for accounts for free). */
   registerIp: Limit;
+  /** E-mail changes per user, every attempt («taken» answers included). */
+  emailChange: Limit;
+  /** Images sent per user: uploads and profile photos. */
+  images: Limit;
+  /** Messages to the operators per user (each is a letter). */
+  messages: Limit;
+  /** Guest sessions started per IP by `GET /sanctum/csrf-cookie` (each is a row until it expires). */
+  guestSessions: Limit;
+  /** Subscriptions per IP from the landing page (each new address gets a letter). */
+  subscribeIp: Limit;
 }
 
 /** Everything the app needs from outside; tests pass these directly, `server.ts` reads them from env. */
@@ -31,9 +41,14 @@ export interface AppOptions {
   frontendUrl: string;
   /** CORS origins allowed with credentials. */
   allowedOrigins: string[];
-  /** Keep mail in the dev outbox and expose `/_dev/*` (never in production). */
-  outbox: boolean;
-  /** `NODE_ENV=production`: the dev helpers are off whatever `outbox` says. */
+  /**
+   * Expose the dev helpers `/_dev/*` (the outbox's letters with their links,
+   * ending every session, reseeding): only when asked for by name
+   * (`CABINET_DEV_ENDPOINTS=1`, which `npm start`, `npm run dev`, the e2e
+   * suite and the bench set), never because a setting is missing.
+   */
+  devEndpoints: boolean;
+  /** `NODE_ENV=production`: the dev helpers are off whatever `devEndpoints` says. */
   production: boolean;
   logger: FastifyServerOptions['logger'];
   /** HMAC key for signed links; read from / written to the data dir when absent. */
@@ -122,7 +137,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     dataDir,
     frontendUrl: (env.CABINET_FRONTEND_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     allowedOrigins: list(env.CABINET_FRONTEND_ORIGINS) ?? defaultOrigins(),
-    outbox: env.CABINET_OUTBOX !== undefined ? env.CABINET_OUTBOX === '1' : !production,
+    devEndpoints: env.CABINET_DEV_ENDPOINTS === '1' && !production,
     production,
     logger: env.CABINET_LOG === '0' ? false : { level: env.LOG_LEVEL ?? 'info' },
     appKey: env.CABINET_APP_KEY || undefined,
@@ -143,6 +158,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       recoveryIp: limit(env.CABINET_THROTTLE_RECOVERY_IP, 10, 60),
       verificationIp: limit(env.CABINET_THROTTLE_VERIFICATION_IP, 20, 60),
       registerIp: limit(env.CABINET_THROTTLE_REGISTER_IP, 20, 60),
+      emailChange: limit(env.CABINET_THROTTLE_EMAIL_CHANGE, 10, 60),
+      images: limit(env.CABINET_THROTTLE_IMAGES, 20, 60),
+      messages: limit(env.CABINET_THROTTLE_MESSAGES, 10, 60),
+      guestSessions: limit(env.CABINET_THROTTLE_GUEST_SESSIONS, 300, 10),
+      subscribeIp: limit(env.CABINET_THROTTLE_SUBSCRIBE_IP, 10, 60),
     },
   };
 }

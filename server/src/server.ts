@@ -47,7 +47,7 @@ try {
   } else {
     await app.listen({ port, host });
   }
-  app.log.info(`Cabinet API on http://${host}:${port} (data: ${options.dataDir}, outbox: ${options.outbox ? 'on' : 'off'})`);
+  app.log.info(`Cabinet API on http://${host}:${port} (data: ${options.dataDir}, dev endpoints: ${options.devEndpoints ? 'on' : 'off'})`);
 } catch (error) {
   app.log.error(error);
   process.exit(1);

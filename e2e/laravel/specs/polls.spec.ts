@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../support/auth.ts';
+import { apiUrl, hostUrl } from '../../support/urls.ts';
 import { expectNoLaravelEnglish, registerVerifiedUser } from '../support/laravel.ts';
 
 test('starts a poll, is told what is required, completes it', async ({ page }) => {
@@ -57,8 +58,21 @@ test('answers with a file (multipart, `_method=PUT`) and completes the poll', as
 
   await expect(page.getByText('Опрос завершён. Спасибо за ответы!')).toBeVisible();
   const answers = page.getByRole('region', { name: 'Ваши ответы' });
-  await expect(answers.getByRole('link', { name: 'сертификат.pdf' })).toBeVisible();
+  const link = answers.getByRole('link', { name: 'сертификат.pdf' });
+  await expect(link).toBeVisible();
   await expectNoLaravelEnglish(page);
+
+  // The file is the owner's document (issue 21, item 2): a signed link, private, dead after sign-out.
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(new URL(href).searchParams.get('signature')).toBeTruthy();
+  const file = await page.request.get(href);
+  expect(file.status(), await file.text()).toBe(200);
+  expect(file.headers()['cache-control']).toContain('private');
+  expect(file.headers()['cache-control']).not.toContain('public');
+  expect((await page.request.get(href.split('?')[0] ?? '')).status()).toBe(403);
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get(href)).status()).toBe(403);
 });
 
 test('an unknown poll: «Опрос не найден», not Laravel\'s «No query results for model»', async ({ page }) => {
@@ -66,4 +80,14 @@ test('an unknown poll: «Опрос не найден», not Laravel\'s «No que
   await page.goto('/cabinet/polls/99999');
   await expect(page.getByRole('heading', { level: 1, name: 'Опрос не найден' })).toBeVisible();
   await expectNoLaravelEnglish(page);
+});
+
+test('a page far past the list: 422 «Номер страницы не больше 1000000», not a database error', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/cabinet/polls');
+  const response = await page.request.get(`${apiUrl}/api/cabinet/polls?per_page=100&page=92233720368547758`, {
+    headers: { Accept: 'application/json', Referer: `${hostUrl}/` },
+  });
+  expect(response.status()).toBe(422);
+  expect(((await response.json()) as { errors: unknown }).errors).toEqual({ page: ['Номер страницы не больше 1000000'] });
 });

@@ -19,6 +19,20 @@ export async function verifyThroughApi(link: string): Promise<void> {
   expect(response.status, await response.text()).toBe(200);
 }
 
+/**
+ * Has the example app mail the verification link again in another shape
+ * (`cabinet.verification_link`): `path` carries id and hash in the path only,
+ * `/verify/{id}/{hash}?expires&signature`, as Laravel's own mail does.
+ */
+export async function mailVerificationLinkAgain(email: string, link: 'query' | 'path'): Promise<void> {
+  const response = await fetch(`${apiUrl}/_dev/verification-mail`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, link }),
+  });
+  expect(response.status, await response.text()).toBe(204);
+}
+
 /** A new account, registered and verified without the UI, for tests that must not share the demo user. */
 export async function registerVerifiedUser(prefix: string): Promise<TestUser> {
   const user = newUser(prefix);

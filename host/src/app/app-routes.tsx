@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useRoutes } from 'react-router-dom';
 import type { RemoteEntry } from '@cabinet/runtime';
-import { RemoteReleaseReload } from '../reload-guards/remote-release-reload.tsx';
+import { RemoteReleaseReload } from '../federation/remote-release-reload.tsx';
 import { StaleBuildReload } from '../reload-guards/stale-build-reload.tsx';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
 import { NavigationBridge } from './navigation-bridge.tsx';

@@ -20,4 +20,4 @@ function DelayedFallback() {
   return visible ? <LoadingState>Загрузка страницы…</LoadingState> : null;
 }
 
-export { DelayedFallback, FALLBACK_DELAY_MS };
+export { DelayedFallback };

@@ -51,4 +51,3 @@ function createGuestRoutes(pages: GuestPages, page: (Page: ComponentType) => Rea
 }
 
 export { createGuestRoutes };
-export type { GuestPages };

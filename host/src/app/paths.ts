@@ -25,18 +25,12 @@ const paths = {
     getHref: (id: string, hash: string) => `/verify/${encodeURIComponent(id)}/${encodeURIComponent(hash)}`,
   },
   cabinet: { path: '/cabinet', getHref: () => '/cabinet' },
-  /** A remote's section, `/cabinet/<name>/*` (events, notifications, polls, profile). */
+  /** A remote's section, `/cabinet/<name>/*`, for every remote of the registry. */
   section: { path: '/cabinet/:section/*', getHref: (name: string) => `/cabinet/${name}` },
-  /** Short addresses of SPEC §2 that lead to the cabinet pages. */
-  shortcuts: {
-    events: { path: '/events', getHref: () => '/events' },
-    notifications: { path: '/notifications', getHref: () => '/notifications' },
-    polls: { path: '/polls', getHref: () => '/polls' },
-    profile: { path: '/profile', getHref: () => '/profile' },
-  },
+  /** A remote's short address of SPEC §2 (`/events`), leading to its section; for every remote of the registry. */
+  shortcut: { getHref: (name: string) => `/${name}` },
+  /** SPEC §2: where «На главную» takes a signed-in user (the events' short address). */
+  signedInHome: { path: '/events', getHref: () => '/events' },
 } as const;
 
-type ShortcutName = keyof typeof paths.shortcuts;
-
 export { paths, withRedirect };
-export type { ShortcutName };

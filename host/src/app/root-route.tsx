@@ -4,8 +4,7 @@ import { isHttpUrl } from '@cabinet/runtime';
 import { findRouteRule } from '../config/route-rules.ts';
 import { useRuntimeConfig } from '../config/runtime-config-context.tsx';
 import { ChunkErrorGate } from '../reload-guards/chunk-error-gate.tsx';
-import { ErrorScreen } from '../errors/error-screen.tsx';
-import { errorMessage, errorStatus } from '../errors/error-status.ts';
+import { ThrownErrorScreen } from '../errors/error-screen.tsx';
 import { useUnhandledError } from '../errors/use-unhandled-error.ts';
 
 /** Leaves the app for an external address of a route rule. */
@@ -37,7 +36,7 @@ function RootRoute() {
     // A chunk nobody awaited (an unhandled rejection) reloads once too (SPEC §8).
     return (
       <ChunkErrorGate error={unhandled.error}>
-        <ErrorScreen status={errorStatus(unhandled.error)} detail={errorMessage(unhandled.error)} />
+        <ThrownErrorScreen error={unhandled.error} />
       </ChunkErrorGate>
     );
   }

@@ -18,19 +18,18 @@ import {
   page,
 } from './lazy-pages.tsx';
 import { createGuestRoutes } from './guest-routes.tsx';
-import { paths, type ShortcutName } from './paths.ts';
+import { paths } from './paths.ts';
 import { RootRoute } from './root-route.tsx';
 
 /** A short address (`/events`) leads to its cabinet page, keeping the query. */
-function Shortcut({ section }: { section: ShortcutName }) {
+function Shortcut({ section }: { section: string }) {
   const { search, hash } = useLocation();
   return <Navigate to={`${paths.section.getHref(section)}${search}${hash}`} replace />;
 }
 
-const shortcutNames = Object.keys(paths.shortcuts) as ShortcutName[];
-
 /**
- * The route table of SPEC §2. Guards: guest-only (login, register, callback,
+ * The route table of SPEC §2; each remote of the registry gets its section
+ * and its short address. Guards: guest-only (login, register, callback,
  * confirm-email, password-recovery), signed-in-only (the short addresses,
  * `/cabinet` and everything under it — `/cabinet/polls/{id}` included, since
  * the polls remote serving it needs a user), none (`/`, the `/verify` pages).
@@ -55,9 +54,9 @@ function createRoutes(remotes: RemoteEntry[]): RouteObject[] {
         {
           element: <RequireUser />,
           children: [
-            ...shortcutNames.map((name) => ({
-              path: paths.shortcuts[name].path,
-              element: <Shortcut section={name} />,
+            ...remotes.map((entry) => ({
+              path: paths.shortcut.getHref(entry.name),
+              element: <Shortcut section={entry.name} />,
             })),
             {
               element: <DefaultLayout remotes={remotes} />,

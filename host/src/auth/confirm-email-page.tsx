@@ -1,9 +1,8 @@
-import { Link, useLocation } from 'react-router-dom';
-import { Button } from '@cabinet/kit/ui';
+import { useLocation } from 'react-router-dom';
 import { MailCheck } from 'lucide-react';
-import { paths } from '../app/paths.ts';
 import { PageCard } from '../layouts/page-card.tsx';
 import { readConfirmEmail } from './confirm-email-state.ts';
+import { MailHint } from './mail-hint.tsx';
 
 /** `/confirm-email`: after registering, the user is asked to follow the link in the mail. */
 function ConfirmEmailPage() {
@@ -21,16 +20,10 @@ function ConfirmEmailPage() {
         )
       }
     >
-      <div className="flex items-start gap-3 text-sm text-muted-foreground">
-        <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        <p>
-          Перейдите по ссылке из письма — она действует 60 минут. Письма нет? Проверьте папку «Спам». Если ссылка
-          устарела, попробуйте войти: мы пришлём новое письмо.
-        </p>
-      </div>
-      <Button asChild className="w-full">
-        <Link to={paths.login.getHref()}>Войти</Link>
-      </Button>
+      <MailHint icon={MailCheck} accent>
+        Перейдите по ссылке из письма — она действует 60 минут. Письма нет? Проверьте папку «Спам». Если ссылка
+        устарела, попробуйте войти: мы пришлём новое письмо.
+      </MailHint>
     </PageCard>
   );
 }

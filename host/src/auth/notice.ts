@@ -17,4 +17,3 @@ function readNotice(state: unknown): string | null {
 }
 
 export { noticeState, readNotice };
-export type { NoticeState };

@@ -1,12 +1,13 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { PasswordResetBodySchema } from '@cabinet/runtime';
+import { russianOr } from '@cabinet/kit/errors';
 import { FormAlert, SubmitButton, useApiForm } from '@cabinet/kit/forms';
 import { resetPassword } from './api/reset-password.ts';
 import { paths } from '../app/paths.ts';
 import { PageCard } from '../layouts/page-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { noticeState } from './notice.ts';
-import { NOTICES, russianNotice } from './russian-notice.ts';
+import { NOTICES } from './russian-notice.ts';
 
 const fields = ['password', 'password_confirmation'] as const;
 
@@ -34,7 +35,7 @@ function PasswordResetForm({ token, email }: PasswordResetFormProps) {
       password_confirmation: String(data.get('password_confirmation') ?? ''),
     }),
     submit: resetPassword,
-    onSuccess: (response) => void navigate(paths.login.getHref(), { replace: true, state: noticeState(russianNotice(response.message, NOTICES.passwordReset)) }),
+    onSuccess: (response) => void navigate(paths.login.getHref(), { replace: true, state: noticeState(russianOr(response.message, NOTICES.passwordReset)) }),
   });
 
   return (

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RecoveryRequestBodySchema } from '@cabinet/runtime';
+import { russianOr } from '@cabinet/kit/errors';
 import { FormAlert, SubmitButton, useApiForm } from '@cabinet/kit/forms';
 import { requestRecovery } from './api/request-recovery.ts';
 import { FormField, Input } from '@cabinet/kit/ui';
 import { paths } from '../app/paths.ts';
 import { PageCard } from '../layouts/page-card.tsx';
-import { NOTICES, russianNotice } from './russian-notice.ts';
+import { NOTICES } from './russian-notice.ts';
 
 const fields = ['email'] as const;
 
@@ -21,7 +22,7 @@ function RecoveryRequestForm() {
     schema: RecoveryRequestBodySchema,
     fields,
     submit: requestRecovery,
-    onSuccess: (response) => setSent(russianNotice(response.message, NOTICES.recoverySent)),
+    onSuccess: (response) => setSent(russianOr(response.message, NOTICES.recoverySent)),
   });
 
   return (

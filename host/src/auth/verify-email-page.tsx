@@ -2,14 +2,15 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError, useIsAuthenticated, userOptions } from '@cabinet/runtime';
-import { describeError } from '@cabinet/kit/errors';
+import { describeError, russianOr } from '@cabinet/kit/errors';
 import { FormAlert } from '@cabinet/kit/forms';
 import { verifyEmail } from './api/verify-email.ts';
 import { Button, LoadingState } from '@cabinet/kit/ui';
 import { paths } from '../app/paths.ts';
 import { PageCard } from '../layouts/page-card.tsx';
+import { verificationQuery } from './verification-query.ts';
 import { VerifyIncomplete } from './verify-incomplete.tsx';
-import { NOTICES, russianNotice } from './russian-notice.ts';
+import { NOTICES } from './russian-notice.ts';
 
 /**
  * Verification is a GET with an effect on the server; as a query it runs once
@@ -93,25 +94,12 @@ function VerifyLink({ query }: { query: string }) {
   }
   return (
     <PageCard title="Email подтверждён">
-      <FormAlert tone="success">{russianNotice(verification.data.message, NOTICES.emailVerified)}</FormAlert>
+      <FormAlert tone="success">{russianOr(verification.data.message, NOTICES.emailVerified)}</FormAlert>
       <Button asChild className="w-full">
         {next}
       </Button>
     </PageCard>
   );
-}
-
-/**
- * The verification query: the link's own query string untouched (a Laravel
- * link carries every signed parameter there, in its order), with the path's
- * id and hash added only when the query lacks them (the reference API's links).
- */
-function verificationQuery(id: string, hash: string, search: string): string {
-  const params = new URLSearchParams(search);
-  const extra = new URLSearchParams();
-  if (!params.has('id')) extra.set('id', id);
-  if (!params.has('hash')) extra.set('hash', hash);
-  return [search.replace(/^\?/, ''), extra.toString()].filter(Boolean).join('&');
 }
 
 /** `/verify/{id}/{hash}?expires&signature`: the link of the verification mail. */
@@ -123,4 +111,4 @@ function VerifyEmailPage() {
   return <VerifyLink query={verificationQuery(id, hash, rawSearch)} />;
 }
 
-export { VerifyEmailPage, verifyEmailOptions };
+export { VerifyEmailPage };

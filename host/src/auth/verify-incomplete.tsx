@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Button } from '@cabinet/kit/ui';
 import { Unlink } from 'lucide-react';
 import { paths } from '../app/paths.ts';
 import { PageCard } from '../layouts/page-card.tsx';
+import { MailHint } from './mail-hint.tsx';
 
 /**
  * `/verify`, `/verify/{id}`, or `/verify/{id}/{hash}` without `expires` and
@@ -20,16 +20,10 @@ function VerifyIncomplete() {
         </Link>
       }
     >
-      <div className="flex items-start gap-3 text-sm text-muted-foreground">
-        <Unlink aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <p>
-          Откройте письмо «Подтвердите email» и нажмите на ссылку в нём или скопируйте её в адресную строку целиком.
-          Если письмо потерялось или ссылка устарела, войдите с вашим email и паролем — мы пришлём новое письмо.
-        </p>
-      </div>
-      <Button asChild className="w-full">
-        <Link to={paths.login.getHref()}>Войти</Link>
-      </Button>
+      <MailHint icon={Unlink}>
+        Откройте письмо «Подтвердите email» и нажмите на ссылку в нём или скопируйте её в адресную строку целиком.
+        Если письмо потерялось или ссылка устарела, войдите с вашим email и паролем — мы пришлём новое письмо.
+      </MailHint>
     </PageCard>
   );
 }

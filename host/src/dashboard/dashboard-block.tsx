@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import { Badge, Card, CardAction, CardContent, CardFooter, CardHeader, CardTitle, EmptyState, ErrorState, Skeleton } from '@cabinet/kit/ui';
+import { describeError } from '@cabinet/kit/errors';
 import { prefetchProps } from '../federation/prefetch.ts';
-import { describeLoadError } from './describe-load-error.ts';
 
 interface BlockLink {
   href: string;
@@ -77,7 +77,7 @@ interface BlockStateProps {
 /** A block's content by state: skeleton while loading, error with «Повторить», empty text, or the list. */
 function BlockState({ what, isPending, error, onRetry, isEmpty, empty, children }: BlockStateProps) {
   if (error) {
-    return <ErrorState className="p-2" description={describeLoadError(error)} onRetry={onRetry} />;
+    return <ErrorState className="p-2" description={describeError(error)} onRetry={onRetry} />;
   }
   if (isPending) {
     return (

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIsAuthenticated } from '@cabinet/runtime';
+import { russianOr } from '@cabinet/kit/errors';
 import { Button, usePageTitle } from '@cabinet/kit/ui';
 import { ArrowLeft, House } from 'lucide-react';
 import { paths } from '../app/paths.ts';
-import { errorDescription, errorHeading, isRussianText } from './error-status.ts';
+import { isConnectionLost } from './connection-lost.ts';
+import { errorDescription, errorHeading, errorMessage, errorStatus } from './error-status.ts';
 import { isBot } from './is-bot.ts';
 
 interface ErrorScreenProps {
@@ -12,11 +14,13 @@ interface ErrorScreenProps {
   status?: number | undefined;
   /** What went wrong, e.g. 'Page Not Found: /foo' or the API's message. */
   detail?: string | undefined;
+  /** No answer came at all (a lost connection): its own heading, whatever the status. */
+  offline?: boolean | undefined;
 }
 
 /** SPEC §2: Home is the cabinet for a signed-in user, the landing page otherwise. */
 function homeHref(signedIn: boolean): string {
-  return signedIn ? paths.shortcuts.events.getHref() : paths.landing.getHref();
+  return signedIn ? paths.signedInHome.getHref() : paths.landing.getHref();
 }
 
 /**
@@ -24,10 +28,10 @@ function homeHref(signedIn: boolean): string {
  * detail, `Назад` (history back) and `Главная`. Whoever shows it has already
  * logged the error; for a bot nothing is rendered at all.
  */
-function ErrorScreen({ status, detail }: ErrorScreenProps) {
+function ErrorScreen({ status, detail, offline = false }: ErrorScreenProps) {
   const navigate = useNavigate();
   const signedIn = useIsAuthenticated();
-  const heading = errorHeading(status);
+  const heading = errorHeading(status, offline);
   const bot = isBot();
   usePageTitle(heading);
 
@@ -54,7 +58,7 @@ function ErrorScreen({ status, detail }: ErrorScreenProps) {
         </p>
       )}
       <h1 className="text-2xl font-semibold">{heading}</h1>
-      <p className="max-w-prose text-sm break-words text-muted-foreground">{isRussianText(detail) ? detail : errorDescription(status)}</p>
+      <p className="max-w-prose text-sm break-words text-muted-foreground">{russianOr(detail, errorDescription(status, offline))}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button type="button" variant="outline" onClick={goBack}>
           <ArrowLeft aria-hidden="true" />
@@ -69,5 +73,10 @@ function ErrorScreen({ status, detail }: ErrorScreenProps) {
   );
 }
 
-export { ErrorScreen, homeHref };
+/** The screen for a thrown value (a page's error, an unhandled one): its status, its message as the detail, and whether it got no answer at all. */
+function ThrownErrorScreen({ error }: { error: unknown }) {
+  return <ErrorScreen status={errorStatus(error)} detail={errorMessage(error)} offline={isConnectionLost(error)} />;
+}
+
+export { ErrorScreen, ThrownErrorScreen, homeHref };
 export type { ErrorScreenProps };

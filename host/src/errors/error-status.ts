@@ -20,8 +20,14 @@ function errorMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-/** SPEC §8: 401, 403 and 404 have their own heading; 500, any other code or none is a server error. */
-function errorHeading(status: number | undefined): string {
+/**
+ * SPEC §8: 401, 403 and 404 have their own heading, and so — in the same
+ * short words — do the answers a person can act on: 419 (reload), 422
+ * (check the input), 429 (wait) and a lost connection (`offline`). 500, any
+ * other code or none is a server error.
+ */
+function errorHeading(status: number | undefined, offline = false): string {
+  if (offline) return 'Нет связи с сервером';
   switch (status) {
     case 401:
       return 'Необходима авторизация';
@@ -29,13 +35,20 @@ function errorHeading(status: number | undefined): string {
       return 'Доступ запрещен';
     case 404:
       return 'Страница не найдена';
+    case 419:
+      return 'Сессия устарела';
+    case 422:
+      return 'Данные не приняты';
+    case 429:
+      return 'Слишком много запросов';
     default:
       return 'Ошибка сервера';
   }
 }
 
 /** What the person can do, for a detail that cannot be shown (not Russian). */
-function errorDescription(status: number | undefined): string {
+function errorDescription(status: number | undefined, offline = false): string {
+  if (offline) return 'Проверьте подключение к интернету и попробуйте ещё раз.';
   switch (status) {
     case 401:
       return 'Войдите, чтобы открыть эту страницу.';
@@ -43,18 +56,15 @@ function errorDescription(status: number | undefined): string {
       return 'У вас нет доступа к этой странице.';
     case 404:
       return 'Такой страницы нет: проверьте адрес или вернитесь на главную.';
+    case 419:
+      return 'Обновите страницу и повторите действие.';
+    case 422:
+      return 'Сервер не принял введённые данные. Вернитесь назад, проверьте их и попробуйте ещё раз.';
+    case 429:
+      return 'Подождите минуту и попробуйте ещё раз.';
     default:
       return 'Что-то пошло не так. Попробуйте ещё раз через минуту.';
   }
 }
 
-/**
- * A detail goes on screen only in Russian: the message of an error thrown
- * somewhere (a server's «Server Error», a library's English) is for the
- * console, where it has been logged already.
- */
-function isRussianText(text: string | undefined): text is string {
-  return text !== undefined && /[А-Яа-яЁё]/.test(text);
-}
-
-export { errorStatus, errorMessage, errorHeading, errorDescription, isRussianText };
+export { errorStatus, errorMessage, errorHeading, errorDescription };

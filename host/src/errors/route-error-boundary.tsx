@@ -1,8 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChunkErrorGate } from '../reload-guards/chunk-error-gate.tsx';
-import { ErrorScreen } from './error-screen.tsx';
-import { errorMessage, errorStatus } from './error-status.ts';
+import { ThrownErrorScreen } from './error-screen.tsx';
 
 interface CatcherProps {
   /** The history entry shown: another one (any navigation) dismisses the error. */
@@ -38,7 +37,7 @@ class RouteErrorCatcher extends Component<CatcherProps, CatcherState> {
     // A page whose code failed to load reloads once instead (SPEC §8).
     return (
       <ChunkErrorGate error={this.state.error}>
-        <ErrorScreen status={errorStatus(this.state.error)} detail={errorMessage(this.state.error)} />
+        <ThrownErrorScreen error={this.state.error} />
       </ChunkErrorGate>
     );
   }

@@ -1,4 +1,4 @@
-import type { HostProvisions } from './compatibility.ts';
+import type { HostProvisions } from '@cabinet/runtime/compatibility';
 
 // Inlined by the build (rspack.config.base.ts, from scripts/delivery/provisions.ts);
 // the unit tests define it in vitest.config.ts.

@@ -1,6 +1,7 @@
 /**
- * Remotes refused because they do not fit this host (compatibility.ts), by
- * name, with the reasons — for the section's fallback to explain in Russian
+ * Remotes refused because they do not fit this host
+ * (`@cabinet/runtime/compatibility`), by name, with the reasons — for the
+ * section's fallback to explain in Russian
  * and the console to name. MF wraps what a runtime plugin throws in its own
  * errors, so the reasons travel here rather than in the error.
  */
@@ -30,4 +31,4 @@ function incompatibilityOf(name: string): readonly string[] | undefined {
   return refused.get(name);
 }
 
-export { RemoteIncompatibleError, acceptRemote, incompatibilityOf, refuseRemote };
+export { acceptRemote, incompatibilityOf, refuseRemote };

@@ -6,7 +6,7 @@
  * of its `./module` expose (the real load's script tags then come from the
  * preload cache).
  *
- * - Skipped on Save-Data and on 2g/slow-2g (build/connection.ts); a skipped
+ * - Skipped on Save-Data and on 2g/slow-2g (reload-guards/connection.ts); a skipped
  *   remote may be prefetched later, when the connection allows.
  * - At most 4 prefetches in flight; the rest wait in order.
  * - Each release of a remote once per page, whether it worked or not: the
@@ -21,9 +21,8 @@
  */
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { isDataSaving } from '../reload-guards/connection.ts';
-import { ENTRY_SYNC_MAX_AGE_MS } from '../reload-guards/remote-release-reload.tsx';
 import { registeredEntry } from './registry.ts';
-import { syncRegistry } from './registry-sync.ts';
+import { ENTRY_SYNC_MAX_AGE_MS, syncRegistry } from './registry-sync.ts';
 
 const PREFETCH_LIMIT = 4;
 /** The expose a section's routes come from (load-remote-module.ts). */
@@ -110,5 +109,4 @@ function prefetchProps(name: string) {
   return { onMouseEnter: start, onFocus: start };
 }
 
-export { PREFETCH_LIMIT, createPrefetchQueue, preloadSectionOf, prefetchProps, prefetchRemote };
-export type { PrefetchQueue, PrefetchQueueOptions };
+export { PREFETCH_LIMIT, createPrefetchQueue, preloadSectionOf, prefetchProps };

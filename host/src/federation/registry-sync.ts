@@ -13,6 +13,9 @@
 import type { RemoteEntry } from '@cabinet/runtime';
 import { fetchRegistry, register, registeredEntry } from './registry.ts';
 
+/** Going into a section (to load, preload or reload it) reads the registry again, but not more often than this. */
+const ENTRY_SYNC_MAX_AGE_MS = 2000;
+
 const loaded = new Set<string>();
 const stale = new Set<string>();
 let lastRead = 0;
@@ -73,4 +76,4 @@ function resetRegistrySync(): void {
   reading = null;
 }
 
-export { isRemoteStale, markRemoteLoaded, registryReadAt, resetRegistrySync, syncRegistry };
+export { ENTRY_SYNC_MAX_AGE_MS, isRemoteStale, markRemoteLoaded, registryReadAt, resetRegistrySync, syncRegistry };

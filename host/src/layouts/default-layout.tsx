@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import type { RemoteEntry } from '@cabinet/runtime';
 import { paths } from '../app/paths.ts';
+import { UnconfirmedEmailNotice } from '../auth/unconfirmed-email-notice.tsx';
 import { UnsavedChangesGuard } from '../session/unsaved-changes-guard.tsx';
 import { ColorModeSwitch } from '../theme/color-mode-switch.tsx';
 import { PhoneMenu } from './phone-menu.tsx';
@@ -12,7 +13,8 @@ import { UserMenu } from './user-menu.tsx';
  * registry (`События`, `Уведомления` with the unread count, `Опросы`,
  * `Профиль`), the colour-mode switch, the user's name and `Выйти`; the
  * page below it. Hovering or focusing a section's link preloads its remote;
- * leaving a page with unsaved input by a link asks first.
+ * leaving a page with unsaved input by a link asks first. A changed e-mail
+ * awaiting confirmation is said under the header on every page.
  */
 function DefaultLayout({ remotes }: { remotes: RemoteEntry[] }) {
   return (
@@ -31,6 +33,7 @@ function DefaultLayout({ remotes }: { remotes: RemoteEntry[] }) {
           <PhoneMenu remotes={remotes} />
         </div>
       </header>
+      <UnconfirmedEmailNotice />
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
         <Outlet />
       </main>

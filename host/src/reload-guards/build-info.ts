@@ -43,5 +43,5 @@ async function isBuildPublished(id: string): Promise<boolean> {
   return parsed.success && parsed.output.id === id;
 }
 
-export { BUILD_ID_META, currentBuildId, fetchLatestBuild, isBuildPublished };
+export { currentBuildId, fetchLatestBuild, isBuildPublished };
 export type { BuildInfo };

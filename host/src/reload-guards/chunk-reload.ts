@@ -3,7 +3,7 @@
  * path within 10 s (SPEC §9). The reload is remembered in sessionStorage —
  * it survives the reload, and only this tab — so that a chunk that is still
  * missing afterwards shows the error screen instead of reloading forever.
- * A remote released anew reloads under the same guard (remote-release-reload.tsx).
+ * A remote released anew reloads under the same guard (federation/remote-release-reload.tsx).
  */
 import { pageReload } from './page-reload.ts';
 

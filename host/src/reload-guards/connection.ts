@@ -33,5 +33,4 @@ function isDataSaving(): boolean {
   return saveData || effectiveType === '2g' || effectiveType === 'slow-2g';
 }
 
-export { connectionInfo, isDataSaving, isVerySlowConnection };
-export type { ConnectionInfo };
+export { isDataSaving, isVerySlowConnection };

@@ -75,4 +75,4 @@ function manifestGuard(): ManifestGuard {
 }
 
 export { CHECK_INTERVAL_MS, FIRST_CHECK_DELAY_MS, createManifestGuard, manifestGuard };
-export type { ManifestGuard, ManifestGuardOptions };
+export type { ManifestGuard };

@@ -1,21 +1,28 @@
 import { AUTH_TOKEN_COOKIE, CSRF_COOKIE } from '@cabinet/runtime';
+import { readSignInMarker } from './sign-in-marker.ts';
 
 function hasCookie(name: string): boolean {
   return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${name}=`));
 }
 
 /**
- * Whether asking the API «who am I» can find anyone: a Sanctum session comes
- * with its `XSRF-TOKEN` cookie (cookie mode), token mode keeps its token in
- * a cookie. A first visit has neither, and the question would only be
- * answered 401 — a red line in the console on every guest's first load.
+ * Whether asking the API «who am I» can find anyone. A guest's question is
+ * answered 401 — a red line in the console — so the guest document asks
+ * only when someone signed in in this browser and has not signed out (the
+ * sign-in marker): a first visit and a returning guest, who still holds the
+ * API's XSRF-TOKEN cookie from a sign-in form, are not asked. Laravel's
+ * «remember me» may sign a user in again after the session and its
+ * XSRF-TOKEN have expired: the marker outlives both, so such a user is asked.
+ * Token mode also needs the stored token; a browser that keeps no storage
+ * falls back to the cookies alone.
  *
- * Only the guest document skips the question on this: a cabinet page always
- * asks, since Laravel's «remember me» can sign a user in again after the
- * XSRF-TOKEN cookie has expired.
+ * A cabinet page always asks (the identity is what it renders), which also
+ * sets the marker for a session started before the marker existed.
  */
 function mayHaveSession(authMode: 'cookie' | 'token'): boolean {
-  return hasCookie(authMode === 'token' ? AUTH_TOKEN_COOKIE : CSRF_COOKIE);
+  const signedInHere = readSignInMarker();
+  if (authMode === 'token') return hasCookie(AUTH_TOKEN_COOKIE) && signedInHere !== false;
+  return signedInHere ?? hasCookie(CSRF_COOKIE);
 }
 
 export { mayHaveSession };

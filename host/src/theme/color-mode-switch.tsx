@@ -36,9 +36,9 @@ function useDismiss(open: boolean, close: (refocus: boolean) => void, root: RefO
  * the current choice) that discloses a radio group «Системная», «Светлая»,
  * «Тёмная». A radio group rather than a menu: the choice is a state, arrow
  * keys move it, and screen readers announce which one is on. Native radios
- * and a plain disclosure, not the kit's Popover and RadioGroup: every
- * cabinet page renders the header, and Radix's popper, focus scope and
- * roving focus would cost those pages ≈ 25 KB gzip for three options.
+ * and a plain disclosure, not a Radix popover: every cabinet page renders
+ * the header, and a popper and focus scope would cost each of them script
+ * for three options.
  * The panel stays open while the user tries the modes; Escape or a press
  * outside closes it.
  */

@@ -5,8 +5,9 @@
  * with `data-forced-color-mode` (use-forced-color-mode.ts); while it does,
  * the preference is remembered but not applied.
  *
- * The inline script in the head of app.html (no-flash-script.ts) repeats the
- * first application before CSS paints; keep the two in step.
+ * The inline script in the head of app.html and guest.html
+ * (color-mode-head.html) repeats the first application before CSS paints;
+ * keep the two in step.
  */
 type ColorModePreference = 'system' | 'light' | 'dark';
 type ColorMode = 'light' | 'dark';
@@ -65,11 +66,8 @@ export {
   DARK_SCHEME_QUERY,
   FORCED_ATTRIBUTE,
   applyColorMode,
-  forcedColorMode,
-  isPreference,
   readColorModePreference,
   resolveColorMode,
-  systemColorMode,
   writeColorModePreference,
 };
-export type { ColorMode, ColorModePreference };
+export type { ColorModePreference };

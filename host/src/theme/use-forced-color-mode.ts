@@ -21,4 +21,4 @@ function useForcedColorMode(mode: 'light' | 'dark'): void {
   }, [mode]);
 }
 
-export { useForcedColorMode, FORCED_ATTRIBUTE };
+export { useForcedColorMode };

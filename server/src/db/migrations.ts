@@ -4,7 +4,7 @@
  * Timestamps are ISO 8601 UTC strings (they sort and compare as text);
  * session activity is epoch milliseconds because it is compared on every request.
  */
-export interface Migration {
+interface Migration {
   version: number;
   name: string;
   sql: string;
@@ -192,6 +192,24 @@ export const migrations: readonly Migration[] = [
         reset_at INTEGER NOT NULL
       ) WITHOUT ROWID;
       CREATE INDEX rate_limits_reset_at ON rate_limits(reset_at);
+    `,
+  },
+  {
+    version: 4,
+    name: 'private uploads',
+    // A poll's file answer is a person's document: served to its owner only
+    // (signed links), unlike a profile photo. Files stored before are private
+    // when an answer names them, or when they are not images.
+    sql: `
+      ALTER TABLE uploads ADD COLUMN private INTEGER NOT NULL DEFAULT 0;
+      UPDATE uploads SET private = 1
+      WHERE mime NOT LIKE 'image/%'
+        OR EXISTS (
+          SELECT 1 FROM poll_answers a
+          WHERE substr(CASE WHEN json_valid(a.value) THEN json_extract(a.value, '$.url') END, -length(uploads.file_name) - 1)
+            = '/' || uploads.file_name
+        );
+      CREATE INDEX uploads_created_at ON uploads(created_at);
     `,
   },
 ];

@@ -1,3 +1,5 @@
+import { FILE_TOO_LARGE_MESSAGE } from '@cabinet/runtime/contract';
+
 /**
  * Russian texts for errors raised by Fastify and its plugins before a route
  * runs (body parsing, limits). Keyed by their error codes.
@@ -12,7 +14,7 @@ const BY_CODE: Readonly<Record<string, string>> = {
   FST_PARTS_LIMIT: 'Слишком много полей и файлов в форме',
   FST_FILES_LIMIT: 'Слишком много файлов в форме',
   FST_FIELDS_LIMIT: 'Слишком много полей в форме',
-  FST_REQ_FILE_TOO_LARGE: 'Файл больше 5 МБ',
+  FST_REQ_FILE_TOO_LARGE: FILE_TOO_LARGE_MESSAGE,
   FST_PROTO_VIOLATION: 'Недопустимое имя поля',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Ожидалась форма multipart/form-data',
 };

@@ -6,7 +6,7 @@ import { fieldError } from './http-error.ts';
  * and keeps every recursive step (empty strings to null, validation) far
  * from the stack's limit.
  */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 export const JSON_TOO_DEEP = `Слишком глубокая вложенность JSON: не больше ${MAX_JSON_DEPTH} уровней`;
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.ts';
 import { isRecord } from './json.ts';
 import { readBody, type FormRules, type RequestInput } from './read-body.ts';
@@ -11,15 +11,9 @@ type PutHandler = (request: FastifyRequest, reply: FastifyReply, input: RequestI
  * Such a POST is served by the same handler; a POST without it answers 405
  * as Laravel's router would. `form` says what a multipart body may hold.
  */
-export function putRoute(
-  fastify: FastifyInstance,
-  url: string,
-  form: FormRules,
-  handler: PutHandler,
-  onRequest: onRequestHookHandler[] = [],
-): void {
-  fastify.put(url, { onRequest }, async (request, reply) => handler(request, reply, await readBody(request, form)));
-  fastify.post(url, { onRequest }, async (request, reply) => {
+export function putRoute(fastify: FastifyInstance, url: string, form: FormRules, handler: PutHandler): void {
+  fastify.put(url, async (request, reply) => handler(request, reply, await readBody(request, form)));
+  fastify.post(url, async (request, reply) => {
     const input = await readBody(request, form);
     const spoofed = isRecord(input.fields) ? input.fields._method : undefined;
     if (typeof spoofed !== 'string' || spoofed.toUpperCase() !== 'PUT') {

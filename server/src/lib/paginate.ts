@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PaginationLinks, PaginationMeta } from '@cabinet/runtime/contract';
 
-export interface Page {
+interface Page {
   page: number;
   perPage: number;
   offset: number;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES } from '@cabinet/runtime/contract';
+import { FILE_EMPTY_MESSAGE, FILE_TOO_LARGE_MESSAGE, UPLOAD_MAX_BYTES } from '@cabinet/runtime/contract';
 import { fieldError, HttpError, validationError } from './http-error.ts';
 
 export const MB = 1024 * 1024;
@@ -76,10 +76,10 @@ async function receiveFile(request: FastifyRequest, part: MultipartFile, rules: 
         }
       }
       size += chunk.length;
-      if (size > UPLOAD_MAX_BYTES) throw fieldError(key, 'Файл больше 5 МБ');
+      if (size > UPLOAD_MAX_BYTES) throw fieldError(key, FILE_TOO_LARGE_MESSAGE);
       if (!out.write(chunk)) await once(out, 'drain');
     }
-    if (size === 0) throw fieldError(key, 'Файл пуст');
+    if (size === 0) throw fieldError(key, FILE_EMPTY_MESSAGE);
     if (head) await check(Buffer.concat(head));
     out.end();
     await once(out, 'finish');

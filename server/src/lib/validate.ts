@@ -13,7 +13,7 @@ export function validate<TSchema extends v.GenericSchema>(schema: TSchema, input
   throw validationError(issuesToErrors(result.issues));
 }
 
-export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? 'body';

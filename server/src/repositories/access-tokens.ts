@@ -47,6 +47,11 @@ export function createAccessTokensRepository(db: Db) {
       if (now.getTime() - lastUsed > TOUCH_EVERY_MS) touch.run(now.toISOString(), row.id);
       return { id: row.id, userId: row.user_id };
     },
+    /** A token by its public id, with the hash of its secret (what a signed file link is bound to). */
+    byId(id: number): { id: number; userId: number; hash: string } | null {
+      const row = byId.get(id);
+      return row ? { id: row.id, userId: row.user_id, hash: row.token_hash } : null;
+    },
     revoke: (id: number) => void remove.run(id),
     revokeForUser: (userId: number) => void removeForUser.run(userId),
     revokeAll: () => void removeAll.run(),

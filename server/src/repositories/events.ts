@@ -9,13 +9,15 @@ type EventFields = Omit<CabinetEvent, 'marked' | 'marked_at'>;
  * hottest path of the API (every events page), so their rows are kept in
  * memory, latest first; per request only the user's marks are read.
  */
-function createEventCatalog(db: Db) {
+function createEventCatalog(db: Db, appUrl: string) {
   const rows = db.prepare<[], EventFields>(
     'SELECT id, title, description, starts_at, ends_at, location, cover_url FROM events ORDER BY starts_at DESC, id DESC',
   );
   // Stored as unmarked resources: a page of events the user has not marked costs no allocation.
   const load = seedDataCache(db, () => {
-    const all = rows.all().map((event): CabinetEvent => ({ ...event, marked: false, marked_at: null }));
+    const all = rows
+      .all()
+      .map((event): CabinetEvent => ({ ...event, cover_url: coverUrl(appUrl, event.cover_url), marked: false, marked_at: null }));
     return { all, byId: new Map(all.map((event) => [event.id, event])) };
   });
   return {
@@ -30,12 +32,17 @@ function createEventCatalog(db: Db) {
   };
 }
 
+/** A cover stored as a path on this API (the seed's) is answered as a URL under its public address. */
+function coverUrl(appUrl: string, stored: string | null): string | null {
+  return stored?.startsWith('/') ? `${appUrl}${stored}` : stored;
+}
+
 function withMark(event: CabinetEvent, markedAt: string | undefined): CabinetEvent {
   return markedAt === undefined ? event : { ...event, marked: true, marked_at: markedAt };
 }
 
-export function createEventsRepository(db: Db) {
-  const catalog = createEventCatalog(db);
+export function createEventsRepository(db: Db, appUrl: string) {
+  const catalog = createEventCatalog(db, appUrl);
   const marksOf = db.prepare<[number], { event_id: number; marked_at: string }>(
     'SELECT event_id, marked_at FROM event_marks WHERE user_id = ?',
   );

@@ -212,15 +212,6 @@ export function createPollsRepository(db: Db) {
         return { refused: false, completed: false };
       })();
     },
-    /** Required questions the user has not answered yet (for `complete: true`). */
-    /** `pending`: question id → whether this save leaves it answered (false = cleared). */
-    missingRequired(pollId: number, user: number, pending: ReadonlyMap<number, boolean>): number[] {
-      const attempt = attemptOf.get(pollId, user);
-      const saved = savedAnswers(attempt?.id ?? null);
-      return definitions(pollId)
-        .filter((question) => question.required && !(pending.get(question.id) ?? saved.has(question.id)))
-        .map((question) => question.id);
-    },
   };
 }
 

@@ -1,9 +1,14 @@
 import * as v from 'valibot';
-import { SocialSchema, type User } from '@cabinet/runtime/contract';
+import { UserSocialSchema, type User } from '@cabinet/runtime/contract';
 import { parseJsonAs } from '../lib/json.ts';
 import type { UserRow } from '../repositories/users.ts';
 
-const SocialsSchema = v.array(SocialSchema);
+/**
+ * Read as the contract's user record reads a backend's links: a link stored
+ * under an older rule (a host the update body now refuses) is still shown, for
+ * its owner to correct, rather than emptying the list.
+ */
+const SocialsSchema = v.array(UserSocialSchema);
 
 /** The public shape of a user: never the password hash. */
 export function userResource(row: UserRow): User {

@@ -9,7 +9,7 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<number> {
   return address.port;
 }
 
-export interface RawAnswer {
+interface RawAnswer {
   /** Everything the server wrote before closing the socket. */
   text: string;
   status: number | null;

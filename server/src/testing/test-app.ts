@@ -9,29 +9,41 @@ import { isRecord } from '../lib/json.ts';
 import type { AppOptions } from '../options.ts';
 
 /**
- * Test helpers: an app on ':memory:' SQLite with a temporary data folder,
- * closed and removed when the test ends, and a client that keeps cookies and
- * sends `X-XSRF-TOKEN` like the SPA does.
+ * The options of a test app: ':memory:' SQLite and a temporary data folder,
+ * removed when the test ends.
  */
-export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+export function testOptions(overrides: Partial<AppOptions> = {}): Partial<AppOptions> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cabinet-test-'));
-  const app = await buildApp({
+  onTestFinished(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return {
     dbPath: ':memory:',
     dataDir,
     logger: false,
-    outbox: true,
+    devEndpoints: true,
     appKey: 'test-app-key',
     frontendUrl: 'http://localhost:3000',
     appUrl: 'http://localhost:8000',
     // Cheap hashes, as Laravel's test config lowers BCRYPT_ROUNDS; the format is the same.
     scryptCost: 1024,
     ...overrides,
-  });
-  onTestFinished(async () => {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  };
+}
+
+/**
+ * Test helpers: an app of `testOptions`, closed when the test ends, and a
+ * client that keeps cookies and sends `X-XSRF-TOKEN` like the SPA does.
+ */
+export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  const app = await buildApp(testOptions(overrides));
+  onTestFinished(() => app.close());
   return app;
+}
+
+/** A test app whose clock the test moves (`advance`), from 2030-01-01 10:00 UTC. */
+export async function timedApp(overrides: Partial<AppOptions> = {}): Promise<{ app: FastifyInstance; advance: (ms: number) => void }> {
+  let now = Date.parse('2030-01-01T10:00:00Z');
+  const app = await createTestApp({ now: () => new Date(now), ...overrides });
+  return { app, advance: (ms) => (now += ms) };
 }
 
 type Payload = InjectOptions['payload'];

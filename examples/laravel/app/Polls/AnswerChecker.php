@@ -208,9 +208,10 @@ class AnswerChecker
         if ($value === null || $value === '' || $value === []) {
             return ['value' => null];
         }
-        // Re-sending the saved file's description keeps it.
+        // Re-sending the saved file's description keeps it (its link signed anew: compared without the query).
         $saved = $this->saved[$question->id] ?? null;
-        if (is_array($value) && is_array($saved) && ($value['url'] ?? null) === ($saved['url'] ?? false)) {
+        if (is_string($value['url'] ?? null) && is_string($saved['url'] ?? null)
+            && PollFileLink::key($value['url']) === PollFileLink::key($saved['url'])) {
             return ['value' => $saved];
         }
 

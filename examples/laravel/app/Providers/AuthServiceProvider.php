@@ -10,7 +10,8 @@ use Illuminate\Support\Facades\URL;
 
 /**
  * Laravel's own verification and reset notifications, pointed at the front
- * end's pages instead of this API's.
+ * end's pages instead of this API's. The verification letters' words are in
+ * App\Notifications\VerifyEmail and VerifyNewEmail.
  */
 class AuthServiceProvider extends ServiceProvider
 {
@@ -19,9 +20,11 @@ class AuthServiceProvider extends ServiceProvider
         $this->registerPolicies();
 
         // The front end's /verify/{id}/{hash} page with the signed API URL's
-        // query as Laravel built it (expires, hash, id, signature — sorted).
-        // The page sends that query to GET /api/cabinet/verify/email as it is:
-        // the `signed` middleware hashes the query in the order it arrives.
+        // query as Laravel built it (expires, hash, id, signature — sorted),
+        // or without id and hash (`cabinet.verification_link` = `path`). The
+        // page sends the parameters to GET /api/cabinet/verify/email in that
+        // sorted order: the `signed` middleware hashes the query in the order
+        // it arrives.
         VerifyEmail::createUrlUsing(function ($notifiable) {
             $id = $notifiable->getKey();
             $hash = sha1($notifiable->getEmailForVerification());
@@ -30,17 +33,14 @@ class AuthServiceProvider extends ServiceProvider
                 now()->addMinutes(config('auth.verification.expire', 60)),
                 ['id' => $id, 'hash' => $hash]
             );
+            $query = parse_url($signed, PHP_URL_QUERY);
+            if (config('cabinet.verification_link') === 'path') {
+                $query = implode('&', array_filter(explode('&', $query), function ($pair) {
+                    return ! preg_match('/^(id|hash)=/', $pair);
+                }));
+            }
 
-            return config('cabinet.frontend_url')."/verify/{$id}/{$hash}?".parse_url($signed, PHP_URL_QUERY);
-        });
-
-        VerifyEmail::toMailUsing(function ($notifiable, string $url) {
-            return (new MailMessage)
-                ->subject('Подтвердите email')
-                ->greeting("Здравствуйте, {$notifiable->name}!")
-                ->line('Подтвердите адрес электронной почты, чтобы войти в кабинет.')
-                ->action('Подтвердить email', $url)
-                ->line('Ссылка действует '.config('auth.verification.expire', 60).' минут. Если вы не регистрировались, ничего делать не нужно.');
+            return config('cabinet.frontend_url')."/verify/{$id}/{$hash}?{$query}";
         });
 
         ResetPassword::toMailUsing(function ($notifiable, string $token) {

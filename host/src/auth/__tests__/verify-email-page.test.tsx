@@ -24,10 +24,19 @@ describe('verify pages', () => {
     expect(screen.getByRole('link', { name: 'Войти' })).toBeInTheDocument();
   });
 
-  it('pass a Laravel link’s signed query on exactly as it came: its order is part of the signature', async () => {
+  it('pass a Laravel link’s sorted query on as it came: its order is part of the signature', async () => {
     const requests = recordRequests(server);
     const { id } = demoUser(db);
     await renderApp(`/verify/${id}/abc?expires=9999999999&hash=abc&id=${id}&signature=good`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email подтверждён' })).toBeInTheDocument();
+    const verify = requests.find(({ url }) => url.pathname === '/api/cabinet/verify/email');
+    expect(verify?.url.search).toBe(`?expires=9999999999&hash=abc&id=${id}&signature=good`);
+  });
+
+  it('send a link with id and hash in its path in the order Laravel signed it: sorted by name, signature last', async () => {
+    const requests = recordRequests(server);
+    const { id } = demoUser(db);
+    await renderApp(`/verify/${id}/abc?expires=9999999999&signature=good`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Email подтверждён' })).toBeInTheDocument();
     const verify = requests.find(({ url }) => url.pathname === '/api/cabinet/verify/email');
     expect(verify?.url.search).toBe(`?expires=9999999999&hash=abc&id=${id}&signature=good`);

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
 import { PasswordResetBodySchema, RecoveryRequestBodySchema, RegisterBodySchema, VerifyEmailQuerySchema } from '@cabinet/runtime';
-import { apiPath, csrfFailure, issuesToErrors, message, nextId, readJson, validationError, type TestDb, type TestDomain } from '@cabinet/testing';
+import { apiPath, csrfFailure, currentUser, issuesToErrors, message, nextId, readJson, unauthenticated, validationError, type TestDb, type TestDomain } from '@cabinet/testing';
 
 /** A link whose signature is `invalid` (or an expired one) fails, like a tampered link. */
 const INVALID_SIGNATURE = 'invalid';
@@ -46,6 +46,15 @@ function authHandlers(db: TestDb) {
       if (account.user.email_verified_at) return HttpResponse.json({ message: 'Email уже подтверждён. Можно войти.' });
       account.user.email_verified_at = new Date().toISOString();
       return HttpResponse.json({ message: 'Email подтверждён. Теперь вы можете войти.' });
+    }),
+
+    http.post(apiPath('/api/cabinet/email/verification-notification'), ({ request }) => {
+      const failure = csrfFailure(db, request);
+      if (failure) return failure;
+      const user = currentUser(db, request);
+      if (!user) return unauthenticated();
+      if (user.email_verified_at) return HttpResponse.json({ message: 'Email уже подтверждён.' });
+      return HttpResponse.json({ message: `Мы отправили письмо со ссылкой на ${user.email}. Ссылка действует 60 минут.` });
     }),
 
     http.post(apiPath('/api/cabinet/recovery'), async ({ request }) => {

@@ -90,4 +90,12 @@ describe('the dashboard', () => {
     await userEvent.click(within(events).getByRole('button', { name: 'Повторить' }));
     expect(await within(events).findByRole('link', { name: 'Открытая лекция «Архитектура Петербурга»' })).toBeVisible();
   });
+
+  it('says a backend’s English failure in Russian: Laravel’s 500 «Server Error» is not shown', async () => {
+    server.use(http.get('*/api/cabinet/events', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 })));
+    await openDashboard();
+    const alert = await within(block('Ближайшие события')).findByRole('alert');
+    expect(alert).toHaveTextContent('Ошибка на сервере. Попробуйте ещё раз чуть позже.');
+    expect(alert).not.toHaveTextContent('Server Error');
+  });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HostProvisions } from '../compatibility.ts';
+import type { HostProvisions } from '@cabinet/runtime/compatibility';
 import { incompatibilityOf } from '../incompatible-remotes.ts';
-import { manifestCheck } from '../runtime-plugins/manifest-check.ts';
+import manifestCheckPlugin from '../runtime-plugins/manifest-check.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -18,7 +18,7 @@ function manifestOf(name: string, react: string) {
 
 async function fetchThroughPlugin(body: unknown, status = 200) {
   const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
-  const hook = manifestCheck(host).fetch as (url: string, init: RequestInit) => Promise<Response>;
+  const hook = manifestCheckPlugin(host).fetch as (url: string, init: RequestInit) => Promise<Response>;
   const result = hook('http://localhost:3001/r1/mf-manifest.json', { headers: { Accept: 'application/json' } });
   return { fetchSpy, result };
 }

@@ -2,7 +2,10 @@
  * Runtime plugin: turns any failure to load a remote (manifest unreachable,
  * remoteEntry 404/500, exposed chunk missing) into a marked value instead of
  * MF's generic error, so the host can show the remote's fallback area and
- * keep the rest of the app alive. Registered by the build (runtimePlugins).
+ * keep the rest of the app alive.
+ *
+ * When to use: always, in the host. Registered by the build (runtimePlugins
+ * of rspack/federation.ts), so it is in place before any remote loads.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { unavailableRemote } from '../unavailable.ts';

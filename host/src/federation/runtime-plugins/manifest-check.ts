@@ -6,15 +6,16 @@
  *   a tab was open is loaded in its new release — even if a proxy or a
  *   misconfigured server marked the manifest cacheable.
  * - Before any of the remote's code runs, the manifest is compared with what
- *   this host provides (compatibility.ts): a remote built against a
+ *   this host provides (@cabinet/runtime/compatibility): a remote built against a
  *   singleton version, a remote contract or exposes the host does not have
  *   is refused — its section shows the fallback with the reason, the console
  *   names the misfits, and no second copy of a singleton is ever loaded.
  *
- * When to use: always, in the host (bootstrap registers it before any remote loads).
+ * When to use: always, in the host. Registered by the build (runtimePlugins
+ * of rspack/federation.ts), so it is in place before any remote loads.
  */
-import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { findMisfits, requirementsOf, type HostProvisions } from '../compatibility.ts';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { findMisfits, requirementsOf, type HostProvisions } from '@cabinet/runtime/compatibility';
 import { hostProvides } from '../host-provides.ts';
 import { acceptRemote, refuseRemote } from '../incompatible-remotes.ts';
 
@@ -37,7 +38,7 @@ async function checkedManifest(response: Response, host: HostProvisions): Promis
   throw refuseRemote(requirements.name, misfits);
 }
 
-function manifestCheck(host: HostProvisions = hostProvides()): ModuleFederationRuntimePlugin {
+export default function manifestCheckPlugin(host: HostProvisions = hostProvides()): ModuleFederationRuntimePlugin {
   return {
     name: 'cabinet-manifest-check',
     // MF calls this hook for manifests only (SnapshotHandler.getManifestJson).
@@ -46,10 +47,3 @@ function manifestCheck(host: HostProvisions = hostProvides()): ModuleFederationR
     },
   };
 }
-
-/** Adds the plugin to the host's federation instance (bootstrap, before any remote loads). */
-function installManifestCheck(): void {
-  registerPlugins([manifestCheck()]);
-}
-
-export { manifestCheck, installManifestCheck };

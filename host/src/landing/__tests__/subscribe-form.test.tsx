@@ -93,6 +93,24 @@ describe('the landing subscribe form', () => {
     expect(button).toBeEnabled();
   });
 
+  it('says how long to wait after the per-IP limit (429), keeps the address and holds the button', async () => {
+    server.use(
+      http.post('*/api/cabinet/subscribe', () =>
+        HttpResponse.json(
+          { message: 'Слишком много подписок из вашей сети. Повторите через 60 минут.', errors: { email: ['Слишком много подписок из вашей сети. Повторите через 60 минут.'] } },
+          { status: 429, headers: { 'Retry-After': '3600' } },
+        ),
+      ),
+    );
+    const { user, field, button, region } = renderForm();
+    await user.type(field, 'reader@example.com');
+    await user.click(button);
+    await waitFor(() => expect(region).toHaveTextContent(/^Слишком много попыток\. Повторите через 3\d{3} секунд/));
+    expect(field).toHaveValue('reader@example.com');
+    expect(button).toBeDisabled();
+    expect(db.subscribers).toEqual([]);
+  });
+
   it('gets a new CSRF token and tries once more after a 419', async () => {
     // SPEC §8: the client logs a 419 as a warning.
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

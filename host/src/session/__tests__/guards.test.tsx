@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoUser } from '@cabinet/testing';
 import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { renderApp } from '../../__tests__/helpers/render-app.tsx';
+import { testRemotes } from '../../__tests__/helpers/remote-stub.tsx';
 
 const { db } = setupHostApi({ signedIn: false });
 
@@ -19,7 +20,7 @@ describe('signed-in-only routes', () => {
   it.each(['/cabinet/polls', '/cabinet/polls/3', '/cabinet', '/events', '/profile', '/cabinet/events/1?tab=info'])(
     'send a guest from %s to the login page, keeping the route',
     async (path) => {
-      const app = await renderApp(path);
+      const app = await renderApp(path, { remotes: testRemotes });
       await waitFor(() => expect(app.location()).toBe(`/login?redirect=${encodeURIComponent(path)}`));
       expect(await screen.findByRole('heading', { level: 1, name: 'Вход в кабинет' })).toBeInTheDocument();
     },
@@ -87,13 +88,7 @@ describe('routes without a guard', () => {
   });
 });
 
-describe('short routes', () => {
-  it.each(['events', 'polls', 'notifications', 'profile'])('lead /%s to its cabinet page', async (name) => {
-    signInDemoUser();
-    const app = await renderApp(`/${name}?page=2`);
-    await waitFor(() => expect(app.location()).toBe(`/cabinet/${name}?page=2`));
-  });
-
+describe('short routes (each remote’s: app/__tests__/shortcuts.test.tsx)', () => {
   it('keep /cabinet for the dashboard', async () => {
     signInDemoUser();
     const app = await renderApp('/cabinet');

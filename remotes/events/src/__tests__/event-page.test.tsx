@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@cabinet/runtime';
@@ -23,6 +23,19 @@ describe('event page', () => {
     expect(document.title).toBe('Открытая лекция «Архитектура Петербурга» — Кабинет');
     expect(screen.getByText('Рассказ о том, как менялся облик города от Петра I до модерна.')).toBeInTheDocument();
     expect(screen.getByText('Санкт-Петербург, Невский пр., 28')).toBeInTheDocument();
+  });
+
+  it('shows an event’s cover in a box of fixed proportions, and no picture box for an event without one', async () => {
+    renderRemote(remote, '/cabinet/events/2');
+    await heading('Мастер-класс по гончарному делу');
+    const cover = document.querySelector('[data-slot="event-cover"]');
+    expect(cover?.querySelector('img')).toHaveAttribute('src', 'http://localhost:8000/storage/covers/board-games.svg');
+    expect(cover).toHaveClass('aspect-[16/9]');
+    cleanup();
+
+    renderRemote(remote, '/cabinet/events/1');
+    await heading('Открытая лекция «Архитектура Петербурга»');
+    expect(document.querySelector('[data-slot="event-cover"]')).toBeNull();
   });
 
   it('marks attendance with «Отметиться», then shows «Вы отмечены» and a toast', async () => {

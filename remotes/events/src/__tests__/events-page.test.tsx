@@ -54,6 +54,16 @@ describe('events list', () => {
     expect(within(first!).queryByText('Вы отмечены')).not.toBeInTheDocument();
   });
 
+  it('shows a cover only on the card of an event that has one: no empty picture box', async () => {
+    renderRemote(remote, '/cabinet/events');
+    const [first, second] = within(await eventList()).getAllByRole('listitem');
+    expect(second!.querySelector('[data-slot="event-cover"] img')).toHaveAttribute(
+      'src',
+      'http://localhost:8000/storage/covers/board-games.svg',
+    );
+    expect(first!.querySelector('[data-slot="event-cover"]')).toBeNull();
+  });
+
   it('shows the date range in Russian and the location', async () => {
     renderRemote(remote, '/cabinet/events');
     const [first] = within(await eventList()).getAllByRole('listitem');
@@ -102,6 +112,14 @@ describe('events list', () => {
     await user.click(screen.getByRole('link', { name: 'К первой странице' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await eventList()).toBeInTheDocument();
+  });
+
+  it('lists the events of a backend that leaves out `cover_url`, without a picture', async () => {
+    for (const event of db.events) delete (event as Partial<CabinetEvent>).cover_url;
+    renderRemote(remote, '/cabinet/events');
+    const list = await eventList();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(list).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('shows an error with «Повторить», which loads the list again', async () => {

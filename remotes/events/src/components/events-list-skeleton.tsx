@@ -1,19 +1,13 @@
-import { Skeleton } from '@cabinet/kit/ui';
+import { ListSkeleton, Skeleton } from '@cabinet/kit/ui';
 
-const PLACEHOLDERS = 3;
-
-/** The list's shape while the first page loads; announced once as a status. */
+/** The list's shape while the first page loads. */
 function EventsListSkeleton() {
   return (
-    <div role="status" aria-label="Загрузка событий" className="grid gap-3">
-      {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-        <div key={index} className="grid gap-3 rounded-xl border p-4">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-4 w-1/3" />
-        </div>
-      ))}
-    </div>
+    <ListSkeleton label="Загрузка событий">
+      <Skeleton className="h-5 w-2/3" />
+      <Skeleton className="h-4 w-1/2" />
+      <Skeleton className="h-4 w-1/3" />
+    </ListSkeleton>
   );
 }
 

@@ -58,5 +58,4 @@ const markAllReadMutationOptions = () =>
     },
   });
 
-export { CONCURRENCY, markAllRead, markAllReadMutationOptions };
-export type { MarkAllResult };
+export { markAllReadMutationOptions };

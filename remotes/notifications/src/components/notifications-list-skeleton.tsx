@@ -1,18 +1,12 @@
-import { Skeleton } from '@cabinet/kit/ui';
+import { ListSkeleton, Skeleton } from '@cabinet/kit/ui';
 
-const PLACEHOLDERS = 3;
-
-/** The list's shape while the first page loads; announced once as a status. */
+/** The list's shape while the first page loads. */
 function NotificationsListSkeleton() {
   return (
-    <div role="status" aria-label="Загрузка уведомлений" className="grid gap-3">
-      {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-        <div key={index} className="grid gap-2 rounded-xl border p-4">
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="h-4 w-5/6" />
-        </div>
-      ))}
-    </div>
+    <ListSkeleton label="Загрузка уведомлений" className="gap-2">
+      <Skeleton className="h-5 w-1/2" />
+      <Skeleton className="h-4 w-5/6" />
+    </ListSkeleton>
   );
 }
 

@@ -14,4 +14,3 @@ function notificationTarget(link: string | null): NotificationTarget | null {
 }
 
 export { notificationTarget };
-export type { NotificationTarget };

@@ -6,4 +6,3 @@ type NotificationsView = 'all' | 'unread';
 const notificationsFilter: ListFilter<NotificationsView> = { param: 'filter', values: ['all', 'unread'], fallback: 'all' };
 
 export { notificationsFilter };
-export type { NotificationsView };

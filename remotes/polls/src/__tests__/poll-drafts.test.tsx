@@ -123,6 +123,23 @@ describe('poll answers kept as a draft', () => {
     );
   });
 
+  it('keeps the draft of a poll with a saved file, whose link is signed anew on every read', async () => {
+    const photo = db.polls[0]?.questions.find((question) => question.type === 'file');
+    if (!photo) throw new Error('poll 1 has a file question');
+    photo.answer = { name: 'праздник.png', url: 'http://localhost:8000/storage/uploads/42-photo.png', mime: 'image/png', size: 10 };
+    const user = userEvent.setup();
+    const form = await openPoll(user, 1, 'Начать');
+    expect(hasUnsavedChanges()).toBe(false);
+    await user.click(within(form).getByRole('radio', { name: 'Раз в месяц' }));
+
+    const again = await reopen(1);
+    expect(within(again).getByText(RESTORED)).toBeInTheDocument();
+    expect(within(again).getByRole('radio', { name: 'Раз в месяц' })).toBeChecked();
+    // The file is still the saved one, with the link of this read.
+    const link = within(again).getByRole('link', { name: 'праздник.png' });
+    expect(link.getAttribute('href')).toMatch(/^http:\/\/localhost:8000\/storage\/uploads\/42-photo\.png\?expires=\d+&signature=mock$/);
+  });
+
   it('drops what no longer fits the question (an option that is gone) and keeps the rest', async () => {
     window.localStorage.setItem(
       'cabinet:draft:poll:1:user:1',

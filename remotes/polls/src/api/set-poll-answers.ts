@@ -50,5 +50,5 @@ function useSetPollAnswers(): (input: SetPollAnswersInput) => Promise<Poll> {
   };
 }
 
-export { setPollAnswers, useSetPollAnswers, toPollAnswersFormData };
+export { setPollAnswers, useSetPollAnswers };
 export type { SetPollAnswersInput };

@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { checkAnswer, FileAnswerSchema, ru, type AnswerInput, type FileAnswer, type Question, type QuestionOption } from '@cabinet/runtime';
+import {
+  checkSubmission as checkSubmissionRules,
+  FileAnswerSchema,
+  isFileAnswer,
+  questionErrorKey,
+  type AnswerFile,
+  type AnswerInput,
+  type AnswerValue,
+  type Question,
+  type QuestionOption,
+} from '@cabinet/runtime';
 
 /**
  * What the form holds for each question while the user answers: the saved
@@ -27,10 +37,6 @@ type Drafts = Readonly<Record<number, Draft>>;
 
 /** The new files picked for `file` questions, by question id; never stored. */
 type Files = Readonly<Record<number, File>>;
-
-function isFileAnswer(value: Question['answer']): value is FileAnswer {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function draftOf(question: Question): Draft {
   const { answer } = question;
@@ -92,28 +98,22 @@ function toSubmission(questions: readonly Question[], drafts: Drafts, chosen: Fi
 }
 
 /**
- * The answers checked before sending, with the contract's answer rules (the
- * server's own): errors keyed like the server's, `questions.<id>`. Finishing
- * also needs every required question answered.
+ * The answers checked before sending, with the contract's rules of a save
+ * (the server's own): errors keyed like the server's, `questions.<id>`.
+ * Finishing also needs every required question answered.
  */
 function checkSubmission(
   questions: readonly Question[],
   submission: { answers: readonly AnswerInput[]; files?: Readonly<Record<number, Blob>> | undefined; complete?: unknown },
 ): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const question of questions) {
-    const value = submission.answers.find((answer) => answer.question_id === question.id)?.value ?? null;
-    const file = submission.files?.[question.id];
-    const checked = checkAnswer(question, value, file && { size: file.size, mime: file.type || null }, question.answer ?? undefined);
-    if (checked.kind === 'error') errors[questionErrorKey(question.id)] = [checked.message];
-    else if (submission.complete === true && question.required && checked.kind === 'clear') errors[questionErrorKey(question.id)] = [ru.required];
-  }
-  return errors;
-}
-
-/** The key of a question's errors in a 422 (`questions.<id>`). */
-function questionErrorKey(questionId: number): string {
-  return `questions.${questionId}`;
+  const saved = new Map<number, AnswerValue>(questions.flatMap((question) => (question.answer === null ? [] : [[question.id, question.answer]])));
+  const files = new Map<number, AnswerFile>(
+    Object.entries(submission.files ?? {}).map(([id, file]) => [
+      Number(id),
+      { name: file instanceof File ? file.name : '', size: file.size, mime: file.type || null },
+    ]),
+  );
+  return checkSubmissionRules(questions, saved, submission.answers, files, submission.complete === true).errors;
 }
 
 /** A saved answer in words, for a poll that is only looked at. */
@@ -127,5 +127,5 @@ function answerText(question: Question): string | null {
   return String(answer);
 }
 
-export { DraftSchema, draftOf, draftsOf, valueOf, isAnswered, toSubmission, checkSubmission, questionErrorKey, answerText, isFileAnswer };
+export { DraftSchema, draftOf, draftsOf, isAnswered, toSubmission, checkSubmission, questionErrorKey, answerText, isFileAnswer };
 export type { Draft, Drafts, Files };

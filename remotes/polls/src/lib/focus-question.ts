@@ -3,7 +3,7 @@ const FOCUSABLE = 'input, textarea, select, button, [tabindex]';
 /** The element a keyboard user would land on: the control itself, or the first one inside a group. */
 function firstFocusable(control: HTMLElement): HTMLElement | null {
   const candidates = [control, ...control.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  // Radix's hidden native inputs (aria-hidden, tabindex -1) mirror the real controls for forms only.
+  // Only what the keyboard reaches: not a disabled control, nor one out of the tab order or hidden from assistive technology.
   return (
     candidates.find(
       (element) =>

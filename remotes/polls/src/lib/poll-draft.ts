@@ -1,6 +1,14 @@
 import * as v from 'valibot';
-import type { Question } from '@cabinet/runtime';
+import { fileAnswerKey, isFileAnswer, type AnswerInput, type Question } from '@cabinet/runtime';
 import { DraftSchema, draftOf, draftsOf, toSubmission, type Draft, type Drafts, type Files } from './answers.ts';
+
+/**
+ * An answer as it is compared: a saved file by the file it names, not by its
+ * link, which the server signs anew on every read (its query changes).
+ */
+function comparable(answer: Question['answer'] | AnswerInput['value']): unknown {
+  return isFileAnswer(answer) ? { ...answer, url: fileAnswerKey(answer) } : answer;
+}
 
 /** One draft per poll and user: a shared computer never shows one person's answers to another. */
 function pollDraftKey(pollId: number, userId: number): string {
@@ -13,7 +21,7 @@ function pollDraftKey(pollId: number, userId: number): string {
  * them and is dropped instead of restored.
  */
 function savedAnswersBase(questions: readonly Question[]): string {
-  return JSON.stringify(questions.map((question) => [question.id, question.answer]));
+  return JSON.stringify(questions.map((question) => [question.id, comparable(question.answer)]));
 }
 
 /** A stored draft that still fits its question: same type, and only options the question still has. */
@@ -24,6 +32,10 @@ function fitting(question: Question, stored: unknown): Draft | null {
   const known = new Set(question.options.map((option) => option.id));
   if (draft.type === 'single') return { type: 'single', value: draft.value !== null && known.has(draft.value) ? draft.value : null };
   if (draft.type === 'multiple') return { type: 'multiple', value: draft.value.filter((id) => known.has(id)) };
+  if (draft.type === 'file' && draft.saved && isFileAnswer(question.answer) && fileAnswerKey(draft.saved) === fileAnswerKey(question.answer)) {
+    // The same file, with the link of this read: the draft's was signed for an earlier one.
+    return { ...draft, saved: question.answer };
+  }
   return draft;
 }
 
@@ -39,9 +51,8 @@ function restoreDrafts(questions: readonly Question[], stored: unknown): Drafts 
 
 /** The draft's answers are not the saved ones (files picked are counted apart). */
 function answersDiffer(questions: readonly Question[], drafts: Drafts): boolean {
-  const current = toSubmission(questions, drafts).answers;
-  const saved = toSubmission(questions, draftsOf(questions)).answers;
-  return JSON.stringify(current) !== JSON.stringify(saved);
+  const values = (d: Drafts) => toSubmission(questions, d).answers.map(({ question_id, value }) => [question_id, comparable(value)]);
+  return JSON.stringify(values(drafts)) !== JSON.stringify(values(draftsOf(questions)));
 }
 
 /** Questions whose picked file was lost with the page (a reload): the name is left, the file is not. */

@@ -22,4 +22,3 @@ const emptyTitles: Readonly<Record<PollsView, string>> = {
 };
 
 export { pollsFilter, pollsViewTitles, emptyTitles };
-export type { PollsView };

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { SetAnswersBodySchema, type Poll } from '@cabinet/runtime';
+import { isFileAnswer, SetAnswersBodySchema, type AnswerValue, type Poll } from '@cabinet/runtime';
 import {
   apiPath,
   csrfFailure,
@@ -49,6 +49,13 @@ async function readAnswersBody(request: Request): Promise<{ body: unknown; files
 
 function pollsHandlers(db: TestDb) {
   const find = (id: unknown) => db.polls.find((poll) => String(poll.id) === String(id));
+  // Like the reference server, each read hands out a newly signed link to a saved file: the query changes, the file does not.
+  let reads = 0;
+  const signed = (poll: Poll): Poll => {
+    reads += 1;
+    const link = (answer: AnswerValue | null) => (isFileAnswer(answer) ? { ...answer, url: `${answer.url}?expires=${reads}&signature=mock` } : answer);
+    return { ...poll, questions: poll.questions.map((question) => ({ ...question, answer: link(question.answer) })) };
+  };
 
   async function setAnswers({ request }: { request: Request }) {
     if (!currentUser(db, request)) return unauthenticated();
@@ -62,7 +69,7 @@ function pollsHandlers(db: TestDb) {
     if (poll.status === 'completed') return validationError({ poll_id: ['Вы уже прошли этот опрос: ответы изменить нельзя'] });
     if (poll.status === 'closed') return validationError({ poll_id: ['Опрос закрыт: ответы больше не принимаются'] });
     const errors = saveAnswers(poll, { answers: parsed.output.answers, files, complete: parsed.output.complete }, db);
-    return Object.keys(errors).length > 0 ? validationError(errors) : HttpResponse.json({ data: poll });
+    return Object.keys(errors).length > 0 ? validationError(errors) : HttpResponse.json({ data: signed(poll) });
   }
 
   return [
@@ -78,7 +85,7 @@ function pollsHandlers(db: TestDb) {
     http.get(apiPath('/api/cabinet/polls/:id'), ({ request, params }) => {
       if (!currentUser(db, request)) return unauthenticated();
       const poll = find(params.id);
-      return poll ? HttpResponse.json({ data: poll }) : notFound(NOT_FOUND);
+      return poll ? HttpResponse.json({ data: signed(poll) }) : notFound(NOT_FOUND);
     }),
 
     http.get(apiPath('/api/cabinet/polls/:id/start'), ({ request, params }) => {
@@ -88,7 +95,7 @@ function pollsHandlers(db: TestDb) {
       if (poll.status === 'completed') return validationError({ poll: ['Вы уже прошли этот опрос'] });
       if (poll.status === 'closed') return validationError({ poll: ['Опрос закрыт: приём ответов завершён'] });
       poll.status = 'in_progress';
-      return HttpResponse.json({ data: poll });
+      return HttpResponse.json({ data: signed(poll) });
     }),
 
     http.put(apiPath('/api/cabinet/polls/set-answer-questions'), setAnswers),

@@ -84,6 +84,22 @@ describe('profile data', () => {
     expect(url).toHaveAccessibleDescription(/Неверный формат/);
   });
 
+  it('refuses a link that only looks like its network, under its address, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderRemote(remote, '/cabinet/profile');
+    const form = await personalData();
+    const vk = within(form).getByRole('textbox', { name: 'Ссылка на ВКонтакте' });
+    await user.clear(vk);
+    await user.type(vk, 'https://vk.com@evil.example/');
+    const telegram = within(form).getByRole('textbox', { name: 'Ссылка на Telegram' });
+    await user.clear(telegram);
+    await user.type(telegram, 'https://evil.example/t.me');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(vk).toHaveAccessibleDescription('Ссылка не должна содержать имя пользователя или пароль (часть до «@»)'));
+    expect(telegram).toHaveAccessibleDescription('Ссылка должна вести на t.me или telegram.me');
+    expect(demoUser(db).socials).toContainEqual({ type: 'vk', url: 'https://vk.com/anna.smirnova' });
+  });
+
   it('removes a social link', async () => {
     const user = userEvent.setup();
     renderRemote(remote, '/cabinet/profile');

@@ -56,4 +56,4 @@ function useUpdateUser(): (input: UpdateUserInput, options?: UpdateUserOptions) 
 }
 
 export { updateUser, useUpdateUser, toUserUpdateFormData };
-export type { UpdateUserInput, UpdateUserOptions };
+export type { UpdateUserInput };

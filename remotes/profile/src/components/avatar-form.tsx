@@ -1,10 +1,10 @@
 import { useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { UploadIcon } from 'lucide-react';
-import { IMAGE_MIME_TYPES, type User } from '@cabinet/runtime';
+import { IMAGE_MIME_TYPES, UPLOAD_MAX_MB, type User } from '@cabinet/runtime';
 import { FormAlert, useApiForm } from '@cabinet/kit/forms';
 import { Avatar, Button, cn, FileInput, FormField, Spinner, toast } from '@cabinet/kit/ui';
 import { useUpdateUser, type UpdateUserInput } from '../api/update-user.ts';
-import { imageProblem, UPLOAD_MAX_MB } from '../lib/check-image.ts';
+import { imageProblem } from '../lib/check-image.ts';
 import { usePreviewUrl } from '../lib/use-preview-url.ts';
 import { UploadProgress } from './upload-progress.tsx';
 

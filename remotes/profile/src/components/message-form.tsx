@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SendIcon } from 'lucide-react';
 import { SEND_MESSAGE_LIMITS, SendMessageBodySchema } from '@cabinet/runtime';
+import { russianOr } from '@cabinet/kit/errors';
 import { FormAlert, useApiForm, useLocalDraft, useUnsavedChanges } from '@cabinet/kit/forms';
 import { Button, FormField, Input, Spinner, Textarea, toast } from '@cabinet/kit/ui';
 import { sendMessage } from '../api/send-message.ts';
@@ -35,8 +36,7 @@ function MessageForm({ userId }: { userId: number }) {
     onSuccess: (answer) => {
       draft.clear(EMPTY);
       setShowRestored(false);
-      // The server's words when Russian; a default-locale backend's English gives way to ours.
-      toast.success(/[А-Яа-яЁё]/.test(answer.message) ? answer.message : 'Сообщение отправлено');
+      toast.success(russianOr(answer.message, 'Сообщение отправлено'));
     },
   });
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
-import { IMAGE_MIME_TYPES, SendMessageBodySchema, UPLOAD_MAX_BYTES, UserUpdateBodySchema, type SendMessageBody } from '@cabinet/runtime';
+import { imageProblem, SendMessageBodySchema, UserUpdateBodySchema, type SendMessageBody } from '@cabinet/runtime';
 import {
   apiPath,
   csrfFailure,
@@ -18,25 +18,18 @@ declare module '@cabinet/testing' {
   interface TestDb {
     /** Messages sent to the operators. */
     messages: SendMessageBody[];
-    /** URLs of the uploaded images. */
-    uploads: string[];
   }
 }
 
 const EMAIL_TAKEN = 'Этот email уже занят';
 
-/** The reference server's image check, by declared type instead of bytes. */
+/** The contract's image rules, as the reference server applies them, by declared type instead of bytes. */
 function imageError(image: File): string | null {
-  if (image.size > UPLOAD_MAX_BYTES) return 'Файл больше 5 МБ';
-  if (image.size === 0) return 'Файл пуст';
-  if (!IMAGE_MIME_TYPES.some((type) => type === image.type)) return 'Недопустимый тип файла: загрузите изображение';
-  return null;
+  return imageProblem({ name: image.name, size: image.size, mime: image.type || null });
 }
 
 function storeImage(db: TestDb, image: File): string {
-  const url = `http://localhost:8000/storage/uploads/${nextId(db)}-${encodeURIComponent(image.name)}`;
-  db.uploads.push(url);
-  return url;
+  return `http://localhost:8000/storage/uploads/${nextId(db)}-${encodeURIComponent(image.name)}`;
 }
 
 /** JSON, or multipart (POST + `_method=PUT`) with `socials` as a JSON string and an `avatar` part. */
@@ -95,17 +88,6 @@ function profileHandlers(db: TestDb) {
       db.messages.push(parsed.output);
       return HttpResponse.json({ message: 'Сообщение отправлено' }, { status: 201 });
     }),
-
-    http.post(apiPath('/api/cabinet/user/upload-image'), async ({ request }) => {
-      if (!currentUser(db, request)) return unauthenticated();
-      const failure = csrfFailure(db, request);
-      if (failure) return failure;
-      const image = (await request.formData().catch(() => null))?.get('image');
-      if (!image || typeof image === 'string') return validationError({ image: ['Выберите файл изображения'] });
-      const error = imageError(image);
-      if (error) return validationError({ image: [error] });
-      return HttpResponse.json({ data: { url: storeImage(db, image) } });
-    }),
   ];
 }
 
@@ -113,7 +95,6 @@ function profileHandlers(db: TestDb) {
 const profileDomain: TestDomain = {
   seed: (db) => {
     db.messages = [];
-    db.uploads = [];
   },
   handlers: profileHandlers,
 };

@@ -1,8 +1,9 @@
+import { COVERS_PATH } from '../../routes/covers/index.ts';
 import type { Db } from '../open-database.ts';
 import { addHours, dayAt, iso } from './time.ts';
 
-/** [day offset, start hour UTC, duration h, title, location, description] */
-type EventSeed = [number, number, number, string, string, string];
+/** [day offset, start hour UTC, duration h, title, location, description, cover file in server/assets/covers] */
+type EventSeed = [number, number, number, string, string, string, string?];
 
 const EVENTS: EventSeed[] = [
   [-75, 7, 2, 'Открытие сезона: встреча участников', 'Москва, ул. Тверская, 7, конференц-зал «Север»', 'Знакомимся с планами на сезон, рассказываем о новых форматах и отвечаем на вопросы участников.'],
@@ -23,31 +24,33 @@ const EVENTS: EventSeed[] = [
   [-1, 16, 2, 'Турнир по настольному теннису', 'Москва, спорткомплекс «Олимп», зал 2', 'Дружеский турнир для всех желающих. Ракетки выдаём, сменную обувь приносите свою.'],
   [0, -1, 4, 'Онлайн-марафон «Здоровая спина»', 'Онлайн, YouTube-трансляция', 'Короткие упражнения каждые полчаса для тех, кто много сидит. Можно присоединиться в любой момент.'],
   [1, 7, 2, 'Вебинар «Новые возможности личного кабинета»', 'Онлайн, Zoom', 'Покажем, как пользоваться опросами, уведомлениями и профилем. Ответим на вопросы в чате.'],
-  [3, 11, 3, 'Мастер-класс по фотографии на смартфон', 'Москва, парк «Зарядье», у входа со стороны Варварки', 'Свет, композиция и обработка — снимаем прямо на прогулке по парку.'],
+  [3, 11, 3, 'Мастер-класс по фотографии на смартфон', 'Москва, парк «Зарядье», у входа со стороны Варварки', 'Свет, композиция и обработка — снимаем прямо на прогулке по парку.', 'photo-walk.svg'],
   [5, 15, 2, 'Лекция «Искусственный интеллект в повседневной работе»', 'Казань, ул. Баумана, 44, лекторий', 'Разбираем реальные сценарии: черновики писем, анализ таблиц, поиск по документам — и ограничения.'],
-  [8, 7, 8, 'Конференция «Цифровые сервисы для людей»', 'Москва, Экспоцентр, павильон 7', 'Главное событие сезона: доклады, панельные дискуссии и выставка проектов участников.'],
-  [12, 16, 2, 'Вечер настольных игр', 'Москва, антикафе «Циферблат», Покровка, 12', 'Играем в «Каркассон», «Кодовые имена» и другие игры. Новичкам объясним правила.'],
+  [8, 7, 8, 'Конференция «Цифровые сервисы для людей»', 'Москва, Экспоцентр, павильон 7', 'Главное событие сезона: доклады, панельные дискуссии и выставка проектов участников.', 'conference.svg'],
+  [12, 16, 2, 'Вечер настольных игр', 'Москва, антикафе «Циферблат», Покровка, 12', 'Играем в «Каркассон», «Кодовые имена» и другие игры. Новичкам объясним правила.', 'board-games.svg'],
   [15, 9, 3, 'Школа наставников: практикум', 'Екатеринбург, ул. Малышева, 51, ауд. 305', 'Разбираем трудные случаи наставничества в малых группах.'],
   [19, 13, 2, 'Встреча с выпускниками программы', 'Онлайн, Microsoft Teams', 'Выпускники рассказывают о своих проектах и отвечают на вопросы новых участников.'],
-  [22, 6, 10, 'Выездной день: экскурсия в Суздаль', 'Сбор у м. «Курская», выход к Курскому вокзалу', 'Автобусная экскурсия: кремль, музей деревянного зодчества, обед с дегустацией медовухи.'],
+  [22, 6, 10, 'Выездной день: экскурсия в Суздаль', 'Сбор у м. «Курская», выход к Курскому вокзалу', 'Автобусная экскурсия: кремль, музей деревянного зодчества, обед с дегустацией медовухи.', 'suzdal.svg'],
   [27, 14, 2, 'Семинар «Основы кибербезопасности»', 'Онлайн, Zoom', 'Пароли, фишинг, двухфакторная аутентификация — что реально защищает ваши данные.'],
   [33, 10, 3, 'Субботник в Измайловском парке', 'Москва, Измайловский парк, главный вход', 'Убираем территорию и высаживаем деревья. Перчатки, мешки и горячий чай — от организаторов.'],
   [40, 12, 2, 'Карьерная консультация: открытые двери', 'Санкт-Петербург, Невский пр., 28, офис 410', 'Индивидуальные консультации по резюме и собеседованиям. Запись на месте.'],
-  [48, 15, 3, 'Благотворительный концерт', 'Москва, Дом культуры «ГЭС-2»', 'Выступают участники сообщества; сборы передаются фонду помощи детям.'],
+  [48, 15, 3, 'Благотворительный концерт', 'Москва, Дом культуры «ГЭС-2»', 'Выступают участники сообщества; сборы передаются фонду помощи детям.', 'concert.svg'],
   [60, 7, 6, 'Итоговая конференция сезона', 'Москва, Тверская, 7, конференц-зал «Север»', 'Подводим итоги, награждаем активных участников и делимся планами на следующий сезон.'],
 ];
 
-/** Inserts ~30 events around `now` and marks some of them for `userId`. */
+/** Inserts ~30 events around `now`, a few upcoming ones with a cover, and marks some of them for `userId`. */
 export function seedEvents(db: Db, now: Date, userId: number): void {
   const insert = db.prepare(
-    'INSERT INTO events (title, description, starts_at, ends_at, location, cover_url) VALUES (?, ?, ?, ?, ?, NULL)',
+    'INSERT INTO events (title, description, starts_at, ends_at, location, cover_url) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const mark = db.prepare('INSERT INTO event_marks (user_id, event_id, marked_at) VALUES (?, ?, ?)');
-  EVENTS.forEach(([offset, hour, duration, title, location, description], index) => {
+  EVENTS.forEach(([offset, hour, duration, title, location, description, cover], index) => {
     // Offset 0 is happening right now (started an hour ago), so the list always has an ongoing event.
     const startsAt = offset === 0 ? addHours(now, hour) : dayAt(now, offset, hour);
     const endsAt = addHours(startsAt, duration);
-    const id = Number(insert.run(title, description, iso(startsAt), iso(endsAt), location).lastInsertRowid);
+    // A path on this API, as Laravel keeps a file's path on its disk: the answer makes it absolute.
+    const coverPath = cover === undefined ? null : `${COVERS_PATH}/${cover}`;
+    const id = Number(insert.run(title, description, iso(startsAt), iso(endsAt), location, coverPath).lastInsertRowid);
     // The demo user attended about a third of the past events and signed up for two upcoming ones.
     if ((offset < 0 && index % 3 === 0) || offset === 3 || offset === 8) {
       mark.run(userId, id, iso(offset < 0 ? startsAt : addHours(now, -24)));

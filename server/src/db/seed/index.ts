@@ -6,7 +6,7 @@ import { seedNotifications } from './notifications.ts';
 import { seedPolls } from './polls.ts';
 import { demoPasswordHash, seedUsers } from './users.ts';
 
-export { DEMO_EMAIL, DEMO_PASSWORD, OTHER_EMAIL } from './users.ts';
+export { DEMO_EMAIL, DEMO_PASSWORD } from './users.ts';
 
 /** Every data table, children first, so a reset never trips a foreign key. */
 const TABLES = [

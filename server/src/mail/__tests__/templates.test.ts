@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailChangeMail, verificationMail } from '../templates.ts';
+import { emailChangeMail, operatorMessageMail, passwordResetMail, verificationMail } from '../templates.ts';
 
 const LINK = 'http://localhost:3000/verify/1/abc?expires=1&signature=def';
 
@@ -29,5 +29,34 @@ describe('the e-mail-change letter', () => {
     const registration = verificationMail('anna.new@example.com', 'Анна Смирнова', LINK);
     expect(mail.subject).not.toBe(registration.subject);
     expect(registration.text).toContain('завершить регистрацию');
+  });
+});
+
+describe('a person\'s text in a mail (issue 21, item 7)', () => {
+  // Stored before one-line fields refused control characters, or typed into a future field.
+  const name = 'Анна\r\nОт: Служба безопасности <security@example.com>';
+  const subject = 'Вопрос\r\nBcc: victim@example.com\u2028Тема: подменённая';
+
+  it('never puts a line break into a header', () => {
+    const mail = operatorMessageMail('operators@example.com', { name, email: 'demo@example.com' }, subject, 'Текст');
+    expect(mail.subject).toBe('Сообщение из кабинета: Вопрос  Bcc: victim@example.com Тема: подменённая');
+    expect(mail.subject).not.toMatch(/[\r\n\u2028]/);
+  });
+
+  it('keeps the name and the subject on their own lines of the operators\' letter; the message keeps its lines', () => {
+    const mail = operatorMessageMail('operators@example.com', { name, email: 'demo@example.com' }, subject, 'Строка 1\nСтрока 2');
+    expect(mail.text.split('\n')).toEqual([
+      'От: Анна  От: Служба безопасности <security@example.com> <demo@example.com>',
+      'Тема: Вопрос  Bcc: victim@example.com Тема: подменённая',
+      '',
+      'Строка 1',
+      'Строка 2',
+    ]);
+  });
+
+  it('greets by a name that cannot add a line', () => {
+    for (const mail of [verificationMail('a@example.com', name, LINK), passwordResetMail('a@example.com', name, LINK), emailChangeMail('a@example.com', name, LINK, 'b@example.com')]) {
+      expect(mail.text.split('\n')[0]).toBe('Здравствуйте, Анна  От: Служба безопасности <security@example.com>!');
+    }
   });
 });

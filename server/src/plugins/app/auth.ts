@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { unauthenticated } from '../../lib/http-error.ts';
+import { forbidden, unauthenticated } from '../../lib/http-error.ts';
 import { createAccessTokensRepository, type AccessToken, type AccessTokensRepository } from '../../repositories/access-tokens.ts';
 import { createUsersRepository, type UserRow, type UsersRepository } from '../../repositories/users.ts';
 
@@ -8,8 +8,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     users: UsersRepository;
     accessTokens: AccessTokensRepository;
-    /** onRequest hook for routes that need a signed-in user: 401 otherwise. */
+    /**
+     * 401 without a signed-in user. The one way to require sign-in: a
+     * plugin-wide `onRequest` hook of each signed-in route plugin, so a route
+     * added there cannot be public by mistake.
+     */
     authenticate: onRequestHookHandler;
+    /**
+     * Laravel's `verified` middleware: 403 while the user's e-mail awaits
+     * confirmation (after a change of address). A plugin-wide hook after
+     * `authenticate` on the plugins of the cabinet's sections.
+     */
+    requireVerifiedEmail: onRequestHookHandler;
   }
   interface FastifyRequest {
     /** Who is signed in (session or bearer token), or null. */
@@ -23,6 +33,14 @@ declare module 'fastify' {
 /** `Authorization: Bearer <something>`: token mode, whether or not the token is valid. */
 function hasBearer(authorization: string | undefined): authorization is string {
   return authorization !== undefined && /^Bearer\s+\S/i.test(authorization);
+}
+
+/**
+ * What a signed-in user whose new address is not confirmed meets in a
+ * section: the reason, and the way out (the letter's link).
+ */
+function emailNotVerified(email: string) {
+  return forbidden(`Подтвердите email: перейдите по ссылке из письма, которое мы отправили на ${email}. Пока адрес не подтверждён, этот раздел недоступен.`);
 }
 
 /** The signed-in user's id; 401 without one. */
@@ -69,6 +87,17 @@ export default fp(
       done(request.userId === null ? unauthenticated() : undefined);
     };
     fastify.decorate('authenticate', authenticate);
+
+    const requireVerifiedEmail: onRequestHookHandler = (request, _reply, done) => {
+      let user: UserRow;
+      try {
+        user = currentUser(request);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done(user.email_verified_at === null ? emailNotVerified(user.email) : undefined);
+    };
+    fastify.decorate('requireVerifiedEmail', requireVerifiedEmail);
   },
   { name: 'auth', dependencies: ['db', 'session'] },
 );

@@ -35,7 +35,7 @@ const LinksSchema = v.array(v.string());
 
 /**
  * The reference server never sends mail: every message is written to the log
- * and kept in `mail_outbox`, which `GET /_dev/mail` lists while the outbox is on.
+ * and kept in `mail_outbox`, which `GET /_dev/mail` lists while the dev endpoints are on.
  */
 export default fp(
   async (fastify) => {

@@ -9,8 +9,23 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** Idle lifetime: Laravel's default 120 minutes; 30 days when "remember me" was ticked. */
 const IDLE_MS = 120 * 60 * 1000;
 const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * A session nobody signed in to only carries a CSRF token, fetched right
+ * before a form is sent: it lives 15 idle minutes. A guest who waits longer
+ * meets a 419, and the client fetches a new token and sends again.
+ */
+const GUEST_IDLE_MS = 15 * 60 * 1000;
+/** Expired rows are swept this often, so guest sessions do not pile up. */
+const SWEEP_EVERY_MS = 60 * 1000;
+
 /** Activity is written at most once a minute, so a read request costs one indexed SELECT. */
 const TOUCH_EVERY_MS = 60 * 1000;
+
+/** How long a session may stay idle. */
+function lifetime(row: { user_id: number | null; remember: number }): number {
+  if (row.remember) return REMEMBER_MS;
+  return row.user_id === null ? GUEST_IDLE_MS : IDLE_MS;
+}
 
 export interface Session {
   id: string;
@@ -63,7 +78,9 @@ export class SessionStore {
     this.removeForUser = db.prepare('DELETE FROM sessions WHERE user_id = ?');
     this.removeAll = db.prepare('DELETE FROM sessions');
     this.removeExpired = db.prepare(
-      'DELETE FROM sessions WHERE (remember = 0 AND last_activity < ?) OR last_activity < ?',
+      `DELETE FROM sessions WHERE last_activity < @remember
+         OR (remember = 0 AND last_activity < @idle)
+         OR (remember = 0 AND user_id IS NULL AND last_activity < @guest)`,
     );
   }
 
@@ -71,8 +88,7 @@ export class SessionStore {
     const row = this.select.get(id);
     if (!row) return null;
     const now = this.now().getTime();
-    const lifetime = row.remember ? REMEMBER_MS : IDLE_MS;
-    if (now - row.last_activity > lifetime) {
+    if (now - row.last_activity > lifetime(row)) {
       this.remove.run(id);
       return null;
     }
@@ -113,7 +129,7 @@ export class SessionStore {
 
   prune(): number {
     const now = this.now().getTime();
-    return this.removeExpired.run(now - IDLE_MS, now - REMEMBER_MS).changes;
+    return this.removeExpired.run({ remember: now - REMEMBER_MS, idle: now - IDLE_MS, guest: now - GUEST_IDLE_MS }).changes;
   }
 
   /**
@@ -140,9 +156,9 @@ export default fp(
       request.session = id ? store.find(id) : null;
       done();
     });
-    // Expired rows are swept hourly; the timer must not keep the process alive.
+    // The timer must not keep the process alive.
     store.prune();
-    const timer = setInterval(() => store.prune(), 60 * 60 * 1000);
+    const timer = setInterval(() => store.prune(), SWEEP_EVERY_MS);
     timer.unref();
     fastify.addHook('onClose', async () => clearInterval(timer));
   },

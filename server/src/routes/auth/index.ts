@@ -3,15 +3,23 @@ import { loginRoute } from './login.ts';
 import { logoutRoute } from './logout.ts';
 import { recoveryRoute } from './recovery.ts';
 import { registerRoute } from './register.ts';
+import { resendVerificationRoute } from './resend-verification.ts';
 import { verifyEmailRoute } from './verify-email.ts';
 
-/** Sign-in, sign-out, registration, e-mail verification and password recovery. */
-const authRoutes: FastifyPluginAsync = async (fastify) => {
+/** What a guest does: sign in, register, confirm the e-mail by its link, recover the password. */
+export const guestAuthRoutes: FastifyPluginAsync = async (fastify) => {
   loginRoute(fastify);
-  logoutRoute(fastify);
   registerRoute(fastify);
   verifyEmailRoute(fastify);
   recoveryRoute(fastify);
 };
 
-export default authRoutes;
+/**
+ * What only a signed-in user does here: sign out, and ask for a new link to
+ * confirm a changed address. Both stay open while it awaits confirmation.
+ */
+export const signedInAuthRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.addHook('onRequest', fastify.authenticate);
+  logoutRoute(fastify);
+  resendVerificationRoute(fastify);
+};

@@ -3,7 +3,7 @@ import { RegisterBodySchema } from '@cabinet/runtime/contract';
 import { fieldError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { readBody } from '../../lib/read-body.ts';
-import { enforce } from '../../lib/throttle.ts';
+import { enforce, spend } from '../../lib/throttle.ts';
 import { validate } from '../../lib/validate.ts';
 import { userResource } from '../../resources/user-resource.ts';
 import { sendVerification, verificationThrottles } from './send-verification.ts';
@@ -16,15 +16,17 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * `POST /register` → 201 `{data: user}`. Does not sign in: the e-mail must be
- * confirmed first. Accounts created per IP are throttled, and so is the
- * verification letter (per address and IP); refused forms do not count.
+ * confirmed first. Every registration counts against its IP before the form
+ * is read — a «taken» answer too, so the form cannot be used to probe for
+ * accounts — and the verification letter is throttled per address and IP.
  */
 export function registerRoute(fastify: FastifyInstance): void {
   fastify.post('/register', async (request, reply) => {
+    const perIp = { key: `register-ip|${request.ip}`, limit: fastify.config.throttles.registerIp, message: 'Слишком много регистраций из вашей сети.' };
+    spend(fastify.rateLimiter, 'email', [perIp]);
     const body = validate(RegisterBodySchema, (await readBody(request)).fields);
     if (fastify.users.isEmailTaken(body.email)) throw fieldError('email', EMAIL_TAKEN);
-    const perIp = { key: `register-ip|${request.ip}`, limit: fastify.config.throttles.registerIp, message: 'Слишком много регистраций из вашей сети.' };
-    enforce(fastify.rateLimiter, 'email', [perIp, ...verificationThrottles(fastify, request, body.email)]);
+    enforce(fastify.rateLimiter, 'email', verificationThrottles(fastify, request, body.email));
     const passwordHash = await hashPassword(body.password, fastify.config.scryptCost);
     let user;
     try {
@@ -35,7 +37,6 @@ export function registerRoute(fastify: FastifyInstance): void {
       throw error;
     }
     if (!user) throw new Error('registered user was not found');
-    fastify.rateLimiter.hit(perIp.key, perIp.limit);
     sendVerification(fastify, request, user);
     return reply.code(201).send({ data: userResource(user) });
   });

@@ -7,8 +7,8 @@ import { seedDatabase } from '../../db/seed/index.ts';
 const MailQuerySchema = v.object({ to: v.optional(v.string()) });
 
 /**
- * Development helpers, registered only while the outbox is on and never in
- * production. They skip the CSRF check so e2e tests can call them directly
+ * Development helpers, registered only with `CABINET_DEV_ENDPOINTS=1` and never
+ * in production. They skip the CSRF check so e2e tests can call them directly
  * from Node; a page of another origin cannot (403, `refuseCrossSite`):
  * - `GET /_dev/mail?to=` — kept mail, newest first;
  * - `DELETE /_dev/sessions` — ends every session and token (to prove a 401 mid-session);

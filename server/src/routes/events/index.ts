@@ -12,8 +12,9 @@ const NOT_FOUND = 'Событие не найдено';
 
 /** Events with the current user's attendance mark. */
 const eventRoutes: FastifyPluginAsync = async (fastify) => {
-  const events = createEventsRepository(fastify.db);
+  const events = createEventsRepository(fastify.db, fastify.config.appUrl);
   fastify.addHook('onRequest', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.requireVerifiedEmail);
 
   fastify.get('/events', async (request, reply) => {
     const query = validate(EventListQuerySchema, request.query);

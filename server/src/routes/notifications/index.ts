@@ -13,6 +13,7 @@ const NOT_FOUND = 'Уведомление не найдено';
 const notificationRoutes: FastifyPluginAsync = async (fastify) => {
   const notifications = createNotificationsRepository(fastify.db);
   fastify.addHook('onRequest', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.requireVerifiedEmail);
 
   fastify.get('/notifications', async (request) => {
     const query = validate(NotificationListQuerySchema, request.query);

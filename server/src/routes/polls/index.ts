@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import multipart from '../../plugins/external/multipart.ts';
 import { PollListQuerySchema } from '@cabinet/runtime/contract';
+import { privateFileLinks } from '../../lib/file-link.ts';
 import { fieldError, notFound } from '../../lib/http-error.ts';
 import { pageOf, paginate } from '../../lib/paginate.ts';
 import { routeId } from '../../lib/route-id.ts';
@@ -14,10 +15,12 @@ const NOT_FOUND = 'Опрос не найден';
 
 /** Polls with the current user's status, attempt and saved answers. */
 const pollRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.addHook('onRequest', fastify.authenticate);
+  fastify.addHook('onRequest', fastify.requireVerifiedEmail);
   await fastify.register(multipart);
   const polls = createPollsRepository(fastify.db);
 
-  fastify.get('/polls', { onRequest: fastify.authenticate }, async (request) => {
+  fastify.get('/polls', async (request) => {
     const query = validate(PollListQuerySchema, request.query);
     const page = pageOf(query.page, query.per_page);
     const now = fastify.now().toISOString();
@@ -25,8 +28,9 @@ const pollRoutes: FastifyPluginAsync = async (fastify) => {
     return paginate(request, rows.map(summaryResource), total, page, query);
   });
 
-  fastify.get('/polls/:id', { onRequest: fastify.authenticate }, async (request) => {
-    const poll = pollResource(polls, currentUserId(request), routeId(request.params, NOT_FOUND), fastify.now().toISOString());
+  fastify.get('/polls/:id', async (request) => {
+    const id = routeId(request.params, NOT_FOUND);
+    const poll = pollResource(polls, currentUserId(request), id, fastify.now().toISOString(), privateFileLinks(request));
     if (!poll) throw notFound(NOT_FOUND);
     return { data: poll };
   });
@@ -35,7 +39,7 @@ const pollRoutes: FastifyPluginAsync = async (fastify) => {
    * Begins the user's attempt, or resumes it; a completed or closed poll
    * cannot be started. Never from a navigation of another site (403).
    */
-  fastify.get('/polls/:id/start', { onRequest: [fastify.refuseCrossSite, fastify.authenticate] }, async (request) => {
+  fastify.get('/polls/:id/start', { onRequest: fastify.refuseCrossSite }, async (request) => {
     const user = currentUserId(request);
     const id = routeId(request.params, NOT_FOUND);
     const now = fastify.now().toISOString();
@@ -44,7 +48,7 @@ const pollRoutes: FastifyPluginAsync = async (fastify) => {
     if (summary.status === 'completed') throw fieldError('poll', 'Вы уже прошли этот опрос');
     if (summary.status === 'closed') throw fieldError('poll', 'Опрос закрыт: приём ответов завершён');
     polls.start(id, user, now);
-    const poll = pollResource(polls, user, id, now);
+    const poll = pollResource(polls, user, id, now, privateFileLinks(request));
     if (!poll) throw notFound(NOT_FOUND);
     return { data: poll };
   });

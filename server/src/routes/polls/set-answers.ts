@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SetAnswersBodySchema } from '@cabinet/runtime/contract';
-import { ru } from '@cabinet/runtime/validation';
+import { fileAnswerKey, isFileAnswer, SetAnswersBodySchema, type AnswerValue } from '@cabinet/runtime/contract';
+import { privateFileLinks } from '../../lib/file-link.ts';
 import { fieldError, notFound, validationError } from '../../lib/http-error.ts';
 import { isRecord, parseJsonField } from '../../lib/json.ts';
 import { putRoute } from '../../lib/method-override.ts';
@@ -10,7 +10,7 @@ import { validate } from '../../lib/validate.ts';
 import { currentUserId } from '../../plugins/app/auth.ts';
 import type { PollsRepository } from '../../repositories/polls.ts';
 import { pollResource } from '../../resources/poll-resource.ts';
-import { answeredAfter, checkSubmission, questionKey, type Submission } from './check-submission.ts';
+import { checkSubmission, type Submission } from './check-submission.ts';
 
 const COMPLETED = 'Вы уже прошли этот опрос: ответы изменить нельзя';
 const CLOSED = 'Опрос закрыт: ответы больше не принимаются';
@@ -44,13 +44,42 @@ function normalise(input: RequestInput): { fields: unknown; files: Map<number, U
   return { fields, files };
 }
 
-/** Stores the checked files, then writes every answer in one transaction; stored files are removed on failure. */
-async function write(fastify: FastifyInstance, request: FastifyRequest, polls: PollsRepository, pollId: number, submission: Submission) {
+/**
+ * The stored files this save replaces or clears: a saved file answer whose
+ * question now has another value (null, or another file).
+ */
+function replacedFiles(
+  fastify: FastifyInstance,
+  user: number,
+  saved: ReadonlyMap<number, AnswerValue>,
+  values: Submission['values'],
+): string[] {
+  return [...values].flatMap(([questionId, value]) => {
+    const before = saved.get(questionId);
+    if (!isFileAnswer(before) || (isFileAnswer(value) && fileAnswerKey(value) === fileAnswerKey(before))) return [];
+    const upload = fastify.uploads.named(before.url);
+    return upload?.userId === user ? [upload.fileName] : [];
+  });
+}
+
+/**
+ * Stores the checked files (private: their owner's documents), then writes
+ * every answer in one transaction; stored files are removed on failure, and
+ * the files the save replaced or cleared once it is written.
+ */
+async function write(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  polls: PollsRepository,
+  pollId: number,
+  saved: ReadonlyMap<number, AnswerValue>,
+  submission: Submission,
+) {
   const user = currentUserId(request);
   const written: string[] = [];
   try {
     for (const { questionId, file, mime } of submission.files) {
-      const stored = await fastify.uploads.save(user, file, mime, file.filename);
+      const stored = await fastify.uploads.save(user, file, mime, file.filename, 'private');
       written.push(stored.fileName);
       const url = fastify.uploads.url(stored.fileName);
       submission.values.set(questionId, { name: stored.originalName, url, mime, size: stored.size });
@@ -61,6 +90,7 @@ async function write(fastify: FastifyInstance, request: FastifyRequest, polls: P
     await fastify.uploads.discard(written);
     throw error;
   }
+  await fastify.uploads.discard(replacedFiles(fastify, user, saved, submission.values));
 }
 
 /**
@@ -85,19 +115,13 @@ export function setAnswersRoute(fastify: FastifyInstance, polls: PollsRepository
       if (poll.status === 'closed') throw fieldError('poll_id', CLOSED);
 
       const saved = polls.savedAnswers(poll.attempt_id);
-      const submission = await checkSubmission(polls.definitions(poll.id), saved, body.answers, files);
-      if (body.complete) {
-        for (const id of polls.missingRequired(poll.id, user, answeredAfter(submission))) {
-          submission.errors[questionKey(id)] ??= [ru.required];
-        }
-      }
+      const submission = await checkSubmission(polls.definitions(poll.id), saved, body.answers, files, body.complete);
       if (Object.keys(submission.errors).length > 0) throw validationError(submission.errors);
 
-      await write(fastify, request, polls, poll.id, submission);
-      const full = pollResource(polls, user, poll.id, now);
+      await write(fastify, request, polls, poll.id, saved, submission);
+      const full = pollResource(polls, user, poll.id, now, privateFileLinks(request));
       if (!full) throw notFound('Опрос не найден');
       return { data: full };
     },
-    [fastify.authenticate],
   );
 }

@@ -6,7 +6,12 @@ import { sendMessageRoute } from './send-message.ts';
 import { updateProfileRoute } from './update-profile.ts';
 import { uploadImageRoute } from './upload-image.ts';
 
-/** The signed-in user: identity, profile, operator messages, image upload. */
+/**
+ * The signed-in user: identity, profile, operator messages, image upload.
+ * The profile stays open while a new address awaits confirmation (it is
+ * where a mistyped one is corrected); a message to the operators carries the
+ * address, so it waits for the confirmation.
+ */
 const userRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(multipart);
   fastify.addHook('onRequest', fastify.authenticate);
@@ -14,8 +19,11 @@ const userRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get('/user', async (request) => ({ data: userResource(currentUser(request)) }));
 
   updateProfileRoute(fastify);
-  sendMessageRoute(fastify);
   uploadImageRoute(fastify);
+  await fastify.register(async (verified) => {
+    verified.addHook('onRequest', fastify.requireVerifiedEmail);
+    sendMessageRoute(verified);
+  });
 };
 
 export default userRoutes;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { UserUpdateBodySchema } from '@cabinet/runtime/contract';
-import { checkImageHead } from '../../lib/check-image.ts';
+import { assertImage, checkImageHead } from '../../lib/check-image.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { isRecord, parseJsonField } from '../../lib/json.ts';
 import { putRoute } from '../../lib/method-override.ts';
@@ -8,11 +8,12 @@ import type { RequestInput } from '../../lib/read-body.ts';
 import { MB, type FormRules } from '../../lib/read-form.ts';
 import { validate } from '../../lib/validate.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
-import type { UserChanges } from '../../repositories/users.ts';
+import type { UserChanges, UserRow } from '../../repositories/users.ts';
 import { emailChangeMail } from '../../mail/templates.ts';
 import { userResource } from '../../resources/user-resource.ts';
-import { enforce } from '../../lib/throttle.ts';
+import { enforce, spend } from '../../lib/throttle.ts';
 import { sendVerification, verificationThrottles } from '../auth/send-verification.ts';
+import { imageThrottle } from './image-throttle.ts';
 
 /**
  * The profile form: its fields (socials as one JSON field or as
@@ -34,6 +35,13 @@ function normalise(input: RequestInput): unknown {
   return { ...input.fields, socials: parseJsonField('socials', input.fields.socials) };
 }
 
+/** The photo a profile no longer shows goes: a replaced or removed avatar is deleted, file and row. */
+async function discardReplacedAvatar(fastify: FastifyInstance, before: UserRow, after: UserRow): Promise<void> {
+  if (!before.avatar_url || before.avatar_url === after.avatar_url) return;
+  const previous = fastify.uploads.ownedBy(before.id, before.avatar_url);
+  if (previous) await fastify.uploads.discard([previous.fileName]);
+}
+
 /**
  * `PUT /user/update` (JSON, or multipart POST with `_method=PUT`, which may
  * carry the avatar as the file part `avatar`). Only given fields change. A new
@@ -44,13 +52,19 @@ export function updateProfileRoute(fastify: FastifyInstance): void {
     const user = currentUser(request);
     const body = validate(UserUpdateBodySchema, normalise(input));
     const avatar = input.files.find((file) => file.field === 'avatar');
+    if (avatar) spend(fastify.rateLimiter, 'avatar', [imageThrottle(fastify, user.id)]);
+    if (avatar) assertImage('avatar', avatar);
 
-    if (body.email !== undefined && fastify.users.isEmailTaken(body.email, user.id)) {
-      throw fieldError('email', 'Этот email уже занят');
-    }
     const newEmail = body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase() ? body.email : null;
-    // A new e-mail gets a verification letter: refused before anything changes when letters are spent.
-    if (newEmail) enforce(fastify.rateLimiter, 'email', verificationThrottles(fastify, request, newEmail));
+    if (newEmail) {
+      // Counted before the address is looked up: a «taken» answer is an attempt, so the form cannot probe for accounts.
+      spend(fastify.rateLimiter, 'email', [
+        { key: `email-change|${user.id}`, limit: fastify.config.throttles.emailChange, message: 'Слишком много попыток сменить email.' },
+      ]);
+      if (fastify.users.isEmailTaken(newEmail, user.id)) throw fieldError('email', 'Этот email уже занят');
+      // A new e-mail gets a verification letter: refused before anything changes when letters are spent.
+      enforce(fastify.rateLimiter, 'email', verificationThrottles(fastify, request, newEmail));
+    }
     const ownAvatar = body.avatar_url && !avatar ? fastify.uploads.ownedBy(user.id, body.avatar_url) : null;
     if (body.avatar_url && !avatar && !ownAvatar) {
       throw fieldError('avatar_url', 'Выберите изображение, загруженное через форму профиля');
@@ -58,7 +72,7 @@ export function updateProfileRoute(fastify: FastifyInstance): void {
     // Stored as this server writes the URL, not as the client spelled it.
     let avatarUrl = ownAvatar ? fastify.uploads.url(ownAvatar.fileName) : body.avatar_url;
     if (avatar?.mime) {
-      const stored = await fastify.uploads.save(user.id, avatar, avatar.mime, avatar.filename);
+      const stored = await fastify.uploads.save(user.id, avatar, avatar.mime, avatar.filename, 'public');
       avatarUrl = fastify.uploads.url(stored.fileName);
     }
 
@@ -81,6 +95,7 @@ export function updateProfileRoute(fastify: FastifyInstance): void {
       throw error;
     }
     if (!updated) throw new HttpError(404, { message: 'Пользователь не найден' });
+    await discardReplacedAvatar(fastify, user, updated);
     if (newEmail) sendVerification(fastify, request, updated, (to, name, link) => emailChangeMail(to, name, link, user.email));
     return { data: userResource(updated) };
   });

@@ -1,4 +1,5 @@
 import { isApiError, plural, type ApiError } from '@cabinet/runtime';
+import { russianOr } from './russian-text.ts';
 
 /**
  * What a person reads when a request failed: always Russian, whatever the
@@ -32,10 +33,15 @@ const BY_STATUS: Readonly<Record<number, string>> = {
   504: 'Сервер не ответил вовремя. Попробуйте ещё раз.',
 };
 
-/** A text a Russian reader can read: it has Cyrillic letters. */
-function isRussian(text: string): boolean {
-  return /[А-Яа-яЁё]/.test(text);
-}
+/**
+ * Laravel's own English for a refusal whose reason a person must know to get
+ * on: the `verified` middleware's 403 while a changed e-mail awaits
+ * confirmation. Said as the reference API says it.
+ */
+const LARAVEL_REASONS: Readonly<Record<string, string>> = {
+  'Your email address is not verified.':
+    'Подтвердите email: перейдите по ссылке из письма, которое мы отправили на новый адрес. Пока адрес не подтверждён, этот раздел недоступен.',
+};
 
 /** The first of the 422 field messages (Laravel 8 keeps them out of `message`). */
 function firstFieldError(error: ApiError): string | undefined {
@@ -73,8 +79,12 @@ function describeError(error: unknown, overrides: Readonly<Record<number, string
   if (error.status === 429) return waitMessage(waitSeconds(error));
   const fieldError = error.status === 422 ? firstFieldError(error) : undefined;
   const serverText = fieldError ?? error.message;
-  if (isRussian(serverText)) return serverText;
-  return overrides[error.status] ?? BY_STATUS[error.status] ?? (error.status >= 500 ? BY_STATUS[500] : `Запрос не выполнен (код ${error.status}). Попробуйте ещё раз.`) ?? GENERIC;
+  const byStatus =
+    LARAVEL_REASONS[serverText] ??
+    overrides[error.status] ??
+    BY_STATUS[error.status] ??
+    (error.status >= 500 ? BY_STATUS[500] : `Запрос не выполнен (код ${error.status}). Попробуйте ещё раз.`);
+  return russianOr(serverText, byStatus ?? GENERIC);
 }
 
 function isNotFound(error: unknown): boolean {

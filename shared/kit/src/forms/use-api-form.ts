@@ -156,4 +156,3 @@ function useApiForm<TValues, TResult>(options: ApiFormOptions<TValues, TResult>)
 }
 
 export { useApiForm };
-export type { ApiForm, ApiFormOptions, FieldErrorMap };

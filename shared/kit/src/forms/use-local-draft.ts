@@ -100,4 +100,3 @@ function useLocalDraft<T>({ key, base, initial, delay = 400 }: LocalDraftOptions
 }
 
 export { useLocalDraft };
-export type { LocalDraftOptions };

@@ -34,5 +34,4 @@ function BackToList({ label }: { label: string }) {
   );
 }
 
-export { BackToList, fromListState, readFromListState };
-export type { FromListState };
+export { BackToList, fromListState };

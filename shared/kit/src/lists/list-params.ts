@@ -68,4 +68,4 @@ function useListParams<TValue extends string>(filter: ListFilter<TValue>): ListP
 }
 
 export { readListParams, listSearch, useListParams };
-export type { ListFilter, ListParams, ListParamsState };
+export type { ListFilter };

@@ -94,4 +94,4 @@ function PagedList<TItem, TMeta extends PaginationMeta>(props: PagedListProps<TI
 }
 
 export { PagedList };
-export type { PagedListProps, PageQuery };
+export type { PageQuery };

@@ -34,4 +34,4 @@ function Avatar({ name, url, alt = 'Фото профиля', className, ...prop
   );
 }
 
-export { Avatar, initials };
+export { Avatar };

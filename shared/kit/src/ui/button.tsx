@@ -53,4 +53,3 @@ function Button({ className, variant, size, asChild = false, ...props }: ButtonP
 }
 
 export { Button, buttonVariants };
-export type { ButtonProps };

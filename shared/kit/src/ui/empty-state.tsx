@@ -38,4 +38,3 @@ function EmptyState({ className, title, description, icon, action, children, ...
 }
 
 export { EmptyState };
-export type { EmptyStateProps };

@@ -56,4 +56,3 @@ function ErrorState({
 }
 
 export { ErrorState };
-export type { ErrorStateProps };

@@ -48,4 +48,3 @@ function FileInput({ className, accept, onChange, multiple, ...props }: FileInpu
 }
 
 export { FileInput };
-export type { FileInputProps };

@@ -8,9 +8,7 @@
  *
  * The control (the only child) receives `id`, `aria-invalid` and
  * `aria-describedby` through Radix Slot; give an `id` to FormField, not to
- * the child, or the label loses its control. A Select's root renders no
- * element, so its SelectTrigger takes the same props from context instead
- * (`useFormControl`), and `<FormField><Select>…</Select></FormField>` works.
+ * the child, or the label loses its control.
  */
 import * as React from 'react';
 import { Slot } from 'radix-ui';
@@ -25,16 +23,9 @@ type FormControlProps = {
   'aria-describedby': string | undefined;
 };
 
-const FormControlContext = React.createContext<FormControlProps | null>(null);
-
-/** The accessibility props of the enclosing FormField's control, or null outside one. */
-function useFormControl(): FormControlProps | null {
-  return React.useContext(FormControlContext);
-}
-
 type FormFieldProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   label: React.ReactNode;
-  /** The control: Input, Textarea, Select's trigger, Checkbox, RadioGroup, DatePicker, FileInput. */
+  /** The control: Input, Textarea, NativeSelect, Checkbox, RadioGroup, FileInput. */
   children: React.ReactElement;
   /** A hint under the control. */
   description?: React.ReactNode;
@@ -71,9 +62,7 @@ function FormField({ className, label, children, description, error, id, ...prop
       <Label id={labelId} htmlFor={controlId} data-error={invalid} className="data-[error=true]:text-destructive">
         {label}
       </Label>
-      <FormControlContext.Provider value={control}>
-        <Slot.Root {...control}>{children}</Slot.Root>
-      </FormControlContext.Provider>
+      <Slot.Root {...control}>{children}</Slot.Root>
       {description && (
         <p id={descriptionId} data-slot="form-description" className="text-sm text-muted-foreground">
           {description}
@@ -90,5 +79,5 @@ function FormField({ className, label, children, description, error, id, ...prop
   );
 }
 
-export { FormField, useFormControl };
-export type { FormControlProps, FormFieldProps };
+export { FormField };
+export type { FormControlProps };

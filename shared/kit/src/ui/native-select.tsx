@@ -5,7 +5,7 @@ import { cn } from '../lib/cn.ts';
 /**
  * The browser's own `<select>` in the kit's look: for a short list it is the
  * better control on a phone (the system picker) and costs no script, where
- * the kit's `Select` brings positioning, focus and scroll-lock code. Takes
+ * a custom listbox brings positioning, focus and scroll-lock code. Takes
  * the field's props from FormField like `Input`.
  */
 function NativeSelect({ className, children, ...props }: React.ComponentProps<'select'>) {

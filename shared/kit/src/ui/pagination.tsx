@@ -135,4 +135,3 @@ function Pagination({ className, page, lastPage, siblings = 1, onPageChange, get
 }
 
 export { Pagination, pageRange };
-export type { PageRangeItem, PaginationProps };

@@ -33,5 +33,4 @@ function socialTitle(id: string | null | undefined): string {
   return isSocialId(id) ? socials[id] : UNKNOWN_SOCIAL_TITLE;
 }
 
-export { socials, socialIds, isSocialId, socialTitle, UNKNOWN_SOCIAL_TITLE };
-export type { SocialId };
+export { socialIds, isSocialId, socialTitle };

@@ -104,4 +104,4 @@ function isApiError(error: unknown): error is ApiError {
 }
 
 export { ApiError, isApiError, apiErrorMessage };
-export type { ApiErrorInit, ApiRequestInfo, FieldErrors };
+export type { ApiRequestInfo, FieldErrors };

@@ -39,4 +39,3 @@ function deleteCookie(name: string): void {
 }
 
 export { readCookie, writeCookie, deleteCookie };
-export type { WriteCookieOptions };

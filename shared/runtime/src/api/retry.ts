@@ -48,4 +48,4 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-export { RETRY_STATUS_CODES, SAFE_METHODS, MAX_RETRY_AFTER_MS, isSafeMethod, retriesFor, retryDelayFor, sleep };
+export { RETRY_STATUS_CODES, isSafeMethod, retriesFor, retryDelayFor, sleep };

@@ -38,4 +38,3 @@ function attemptSignal(ms: number, callerSignal?: AbortSignal): AttemptSignal {
 }
 
 export { attemptSignal, timeoutMessage };
-export type { AttemptSignal };

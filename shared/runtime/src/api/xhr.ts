@@ -113,4 +113,4 @@ function sendWithXhr(request: XhrRequest): Promise<FetchResponse<unknown>> {
 }
 
 export { sendWithXhr };
-export type { UploadProgress, XhrRequest };
+export type { UploadProgress };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EmailSchema, requiredText, safeText } from './common.ts';
+import { EmailSchema, requiredLine } from './common.ts';
 import { UserSchema } from './user.ts';
 
 /** Passwords: 8 characters at least (Laravel's default rule). */
@@ -16,7 +16,7 @@ export const LoginBodySchema = v.object({
   email: EmailSchema,
   password: v.pipe(v.string(), v.nonEmpty()),
   remember: v.optional(v.boolean(), false),
-  device_name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), safeText(), v.maxLength(255))),
+  device_name: v.optional(requiredLine(255)),
 });
 export type LoginBodyInput = v.InferInput<typeof LoginBodySchema>;
 export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
@@ -31,7 +31,7 @@ export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
 /** `POST /register`: the confirmation error is reported on `password_confirmation`. */
 export const RegisterBodySchema = v.pipe(
   v.object({
-    name: requiredText(255),
+    name: requiredLine(255),
     email: EmailSchema,
     password: PasswordSchema,
     password_confirmation: v.pipe(v.string(), v.nonEmpty()),

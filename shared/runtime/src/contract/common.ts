@@ -53,11 +53,38 @@ export const UNSAFE_CHARACTERS_MESSAGE = 'Текст содержит недоп
 export const safeText = () => v.check((input: string) => !hasUnsafeCharacters(input), UNSAFE_CHARACTERS_MESSAGE);
 
 /**
+ * One-line text (a name, a subject, a phone, an address, a file name) has
+ * no control character at all — no line break or tab either, nor the Unicode
+ * line and paragraph separators: a line break in a name or a subject makes
+ * a fake line of a mail, a header of its own in a mail header.
+ */
+export function isOneLine(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code <= 0x1f || code === 0x2028 || code === 0x2029 || isUnsafeCharacter(code)) return false;
+  }
+  return true;
+}
+
+export const ONE_LINE_MESSAGE = 'Нужна одна строка: без переносов строк и табуляции';
+
+/** The message for text a one-line field cannot hold: the unsafe-text one when it has such characters. */
+export const oneLineMessage = (text: string) => (hasUnsafeCharacters(text) ? UNSAFE_CHARACTERS_MESSAGE : ONE_LINE_MESSAGE);
+
+/** A pipe step refusing what a one-line field cannot hold, with the Russian message. */
+export const oneLine = () => v.check(isOneLine, (issue) => oneLineMessage(String(issue.input)));
+
+/**
  * A trimmed, non-empty text field (Laravel trims input and treats an empty
- * string as missing) without control characters.
+ * string as missing) without control characters; line breaks allowed.
  */
 export function requiredText(max: number) {
   return v.pipe(v.string(), v.trim(), v.nonEmpty(), safeText(), v.maxLength(max));
+}
+
+/** A trimmed, non-empty one-line field (a name, a subject). */
+export function requiredLine(max: number) {
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(), oneLine(), v.maxLength(max));
 }
 
 /** An e-mail field: trimmed, lower-cased so uniqueness ignores case. */

@@ -9,7 +9,8 @@ export const EventSchema = v.object({
   starts_at: TimestampSchema,
   ends_at: TimestampSchema,
   location: v.string(),
-  cover_url: v.nullable(v.string()),
+  /** A backend without covers may leave the field out: no cover (since 1.2.0). */
+  cover_url: v.nullish(v.string(), null),
   /** The current user has marked attendance. */
   marked: v.boolean(),
   marked_at: v.nullable(TimestampSchema),

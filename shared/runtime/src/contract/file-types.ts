@@ -100,5 +100,18 @@ function describeMimes(mimes: readonly string[]): string {
     .join(', ');
 }
 
-export { fileTypeGroups, fileTypes, mimeListToExtensions, describeMimes };
+/**
+ * The type a file's extension names (`photo.AVIF` → `image/avif`), or null:
+ * a browser leaves a file's type empty when its system knows no type for the
+ * extension, and the forms then go by the name, as the browser would.
+ */
+function mimeOfFileName(name: string): string | null {
+  const dot = name.lastIndexOf('.');
+  if (dot === -1) return null;
+  const extension = name.slice(dot).toLowerCase();
+  for (const [mime, extensions] of fileTypes) if (extensions.includes(extension)) return mime;
+  return null;
+}
+
+export { fileTypeGroups, fileTypes, mimeListToExtensions, describeMimes, mimeOfFileName };
 export type { FileTypeGroup };

@@ -3,6 +3,7 @@
 export * from './common.ts';
 export * from './pagination.ts';
 export * from './user.ts';
+export * from './social-links.ts';
 export * from './auth.ts';
 export * from './event.ts';
 export * from './notification.ts';
@@ -12,4 +13,6 @@ export * from './subscribe.ts';
 export * from './upload.ts';
 export * from './file-types.ts';
 export * from './poll-answer-rules.ts';
+export * from './poll-submission.ts';
+export * from './upload-rules.ts';
 export * from './dev-mail.ts';

@@ -8,6 +8,12 @@ import * as v from 'valibot';
 
 export const PER_PAGE_DEFAULT = 15;
 export const PER_PAGE_MAX = 100;
+/**
+ * The last page a list may be asked for. Far past any real list (a page past
+ * the end is simply empty), and it keeps the offset a database computes from
+ * it small: SQLite refuses an OFFSET of 2^63 or more.
+ */
+export const PAGE_MAX = 1_000_000;
 
 export const PaginationLinksSchema = v.object({
   first: v.string(),
@@ -37,8 +43,8 @@ export function paginated<
   return v.object({ data: v.array(item), links: PaginationLinksSchema, meta });
 }
 
-/** A positive integer given as a query string ("2") or a number. */
-export function queryInteger(min: number, max?: number) {
+/** A positive integer given as a query string ("2") or a number; at most `max` when given (the message says so by default). */
+export function queryInteger(min: number, max?: number, maxMessage?: string) {
   const base = v.pipe(
     v.union([v.string(), v.number()]),
     v.transform((input) => String(input).trim()),
@@ -46,7 +52,7 @@ export function queryInteger(min: number, max?: number) {
     v.transform(Number),
     v.minValue(min),
   );
-  return max === undefined ? base : v.pipe(base, v.maxValue(max));
+  return max === undefined ? base : v.pipe(base, v.maxValue(max, maxMessage));
 }
 
 /**
@@ -69,7 +75,7 @@ export const QueryBooleanSchema = v.union(
 );
 
 export const PageQueryEntries = {
-  page: v.optional(queryInteger(1), 1),
+  page: v.optional(queryInteger(1, PAGE_MAX, `Номер страницы не больше ${PAGE_MAX}`), 1),
   per_page: v.optional(queryInteger(1, PER_PAGE_MAX), PER_PAGE_DEFAULT),
 };
 

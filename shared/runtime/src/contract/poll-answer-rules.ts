@@ -6,9 +6,8 @@
  */
 import { receivedTypeName, ru } from '../validation/messages.ts';
 import { hasUnsafeCharacters, UNSAFE_CHARACTERS_MESSAGE } from './common.ts';
-import { describeMimes } from './file-types.ts';
 import type { AnswerValue, FileAnswer, QuestionType } from './poll.ts';
-import { UPLOAD_MAX_BYTES } from './upload.ts';
+import { fileProblem, type UploadFacts } from './upload-rules.ts';
 
 /** A text answer's length when the question sets no maximum. */
 const TEXT_ANSWER_MAX = 5000;
@@ -23,11 +22,8 @@ interface AnswerRulesQuestion {
   accept: readonly string[];
 }
 
-/** A file part sent for a file question: its size, and its type (sniffed by the server, declared in a browser). */
-interface AnswerFile {
-  size: number;
-  mime: string | null;
-}
+/** A file part sent for a file question: its name, size and type (sniffed by the server, declared in a browser). */
+type AnswerFile = UploadFacts;
 
 type CheckedAnswer =
   /** Nothing answered: clears a saved answer. */
@@ -94,18 +90,24 @@ function isFileAnswer(value: unknown): value is FileAnswer {
   return typeof name === 'string' && typeof url === 'string' && typeof mime === 'string' && typeof size === 'number';
 }
 
+/**
+ * The stored file a file answer names: its address without the query and
+ * fragment. A backend may hand the owner a signed, short-lived link whose
+ * query changes from one read to the next; the file it names does not.
+ */
+function fileAnswerKey(answer: Pick<FileAnswer, 'url'>): string {
+  const end = answer.url.search(/[?#]/);
+  return end === -1 ? answer.url : answer.url.slice(0, end);
+}
+
 function checkFile(question: AnswerRulesQuestion, value: unknown, file: AnswerFile | undefined, saved: AnswerValue | undefined): CheckedAnswer {
   if (file) {
-    if (file.size > UPLOAD_MAX_BYTES) return error('Файл больше 5 МБ');
-    if (file.size === 0) return error('Файл пуст');
-    if (file.mime === null || !question.accept.includes(file.mime)) {
-      return error(`Недопустимый тип файла. Разрешены: ${describeMimes(question.accept)}`);
-    }
-    return { kind: 'file' };
+    const problem = fileProblem(file, question.accept);
+    return problem === null ? { kind: 'file' } : error(problem);
   }
   if (value === null || value === undefined) return { kind: 'clear' };
   // Re-sending the saved file's description keeps it; anything else must come as a file part.
-  if (isFileAnswer(value) && isFileAnswer(saved) && value.url === saved.url) return { kind: 'value', value: saved };
+  if (isFileAnswer(value) && isFileAnswer(saved) && fileAnswerKey(value) === fileAnswerKey(saved)) return { kind: 'value', value: saved };
   return error('Прикрепите файл');
 }
 
@@ -134,5 +136,5 @@ function checkAnswer(
   }
 }
 
-export { TEXT_ANSWER_MAX, checkAnswer };
+export { TEXT_ANSWER_MAX, checkAnswer, fileAnswerKey, isFileAnswer };
 export type { AnswerFile, AnswerRulesQuestion, CheckedAnswer };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { EmailSchema, IdSchema, TimestampSchema, dataEnvelope, requiredText, safeText } from './common.ts';
+import { EmailSchema, IdSchema, TimestampSchema, dataEnvelope, oneLine, requiredLine, safeText } from './common.ts';
+import { socialLinkProblem } from './social-links.ts';
 
 /** Social networks a profile may link to (SPEC §3). */
 export const SOCIAL_TYPES = ['vk', 'ok', 'fb', 'tw', 'tg', 'ig', 'yt', 'rt', 'site'] as const;
@@ -10,13 +11,30 @@ const HttpUrlSchema = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty(),
+  // Before the URL rule: a URL parser drops tabs and line breaks silently.
+  oneLine(),
   v.maxLength(2048),
   v.url(),
   v.regex(/^https?:\/\//i, 'Ссылка должна начинаться с http:// или https://'),
 );
 
-/** A link as the client saves it: a network it knows and an http(s) address. */
-export const SocialSchema = v.object({ type: SocialTypeSchema, url: HttpUrlSchema });
+/**
+ * A link as the client saves it: a network it knows and an http(s) address
+ * on that network's hosts (social-links.ts), the problem said under the address.
+ */
+export const SocialSchema = v.pipe(
+  v.object({ type: SocialTypeSchema, url: HttpUrlSchema }),
+  v.forward(
+    v.check(
+      (input) => socialLinkProblem(input.type, input.url) === null,
+      (issue) => {
+        const input = issue.input as { type: SocialType; url: string };
+        return socialLinkProblem(input.type, input.url) ?? '';
+      },
+    ),
+    ['url'],
+  ),
+);
 export type Social = v.InferOutput<typeof SocialSchema>;
 
 /**
@@ -81,13 +99,14 @@ function clearableText(max: number) {
  * by the server).
  */
 export const UserUpdateBodySchema = v.object({
-  name: v.optional(requiredText(255)),
+  name: v.optional(requiredLine(255)),
   email: v.optional(EmailSchema),
   phone: v.optional(
     v.nullable(
       v.pipe(
         v.string(),
         v.trim(),
+        oneLine(),
         v.maxLength(32),
         v.regex(/^$|^\+?[\d\s()-]{5,31}$/, 'Неверный формат телефона'),
         v.transform((input) => (input === '' ? null : input)),
@@ -96,7 +115,7 @@ export const UserUpdateBodySchema = v.object({
   ),
   about: clearableText(2000),
   socials: v.optional(v.pipe(v.array(SocialSchema), v.maxLength(SOCIAL_TYPES.length * 2))),
-  avatar_url: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2048), v.url()))),
+  avatar_url: v.optional(v.nullable(v.pipe(v.string(), v.trim(), oneLine(), v.maxLength(2048), v.url()))),
 });
 export type UserUpdateBodyInput = v.InferInput<typeof UserUpdateBodySchema>;
 export type UserUpdateBody = v.InferOutput<typeof UserUpdateBodySchema>;

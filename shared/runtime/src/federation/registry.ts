@@ -6,7 +6,7 @@ import * as v from 'valibot';
  * without loading any remote code, and a remote that is down still has a link
  * leading to its fallback.
  */
-export const RemoteEntrySchema = v.object({
+const RemoteEntrySchema = v.object({
   /** Federation name, also the URL segment: `/cabinet/<name>`. */
   name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/)),
   /** Absolute URL of the remote's `mf-manifest.json`. */

@@ -23,4 +23,4 @@ function createQueryClient(): QueryClient {
   });
 }
 
-export { createQueryClient, STALE_TIME_MS };
+export { createQueryClient };

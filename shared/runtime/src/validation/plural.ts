@@ -3,7 +3,7 @@
  * 1, 21, 101 → one; 2–4, 22–24 → few; 0, 5–20, 11–14, 25–30 → many.
  * Fractions take the `few` form ("1,5 символа"), as Russian grammar does.
  */
-export type PluralForms = readonly [one: string, few: string, many: string];
+type PluralForms = readonly [one: string, few: string, many: string];
 
 export function plural(count: number, forms: PluralForms): string {
   if (!Number.isFinite(count) || count < 0) {

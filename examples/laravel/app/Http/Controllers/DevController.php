@@ -2,6 +2,7 @@
 
 namespace App\Http\Controllers;
 
+use App\Models\User;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;
@@ -34,6 +35,20 @@ class DevController extends Controller
             });
 
         return ['data' => $mail];
+    }
+
+    /**
+     * `POST /_dev/verification-mail {email, link}`: mails the verification
+     * link again in the shape `link` (`query` or `path`, see
+     * `cabinet.verification_link`), so one running app shows both → 204.
+     */
+    public function verificationMail(Request $request)
+    {
+        $request->validate(['email' => ['required', 'email'], 'link' => ['required', 'in:query,path']]);
+        config(['cabinet.verification_link' => $request->input('link')]);
+        User::where('email', Str::lower($request->input('email')))->firstOrFail()->sendEmailVerificationNotification();
+
+        return response()->noContent();
     }
 
     /** `DELETE /_dev/sessions`: every session and token ends, as an expiry would end them. */

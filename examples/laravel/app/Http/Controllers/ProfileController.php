@@ -6,6 +6,7 @@ use App\Http\Requests\UpdateProfileRequest;
 use App\Http\Requests\UploadImageRequest;
 use App\Http\Resources\UserResource;
 use App\Models\Upload;
+use App\Notifications\VerifyNewEmail;
 use Illuminate\Http\Request;
 use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Facades\Storage;
@@ -27,6 +28,7 @@ class ProfileController extends Controller
             $data['avatar_url'] = $this->storeImage($request->file('avatar'), $user->id);
         }
 
+        $previousEmail = $user->email;
         $user->fill($data);
         $emailChanged = $user->isDirty('email');
         if ($emailChanged) {
@@ -34,7 +36,7 @@ class ProfileController extends Controller
         }
         $user->save();
         if ($emailChanged) {
-            $user->sendEmailVerificationNotification();
+            $user->notify(new VerifyNewEmail($previousEmail));
         }
 
         return new UserResource($user);

@@ -7,6 +7,7 @@ use App\Http\Resources\PollResource;
 use App\Models\Poll;
 use App\Models\PollAttempt;
 use App\Polls\AnswerChecker;
+use App\Polls\PollFileLink;
 use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Storage;
@@ -50,37 +51,47 @@ class SetPollAnswersController extends Controller
             throw ValidationException::withMessages($checker->errors);
         }
 
-        DB::transaction(function () use ($poll, $user, $checker, $unanswered) {
+        $replaced = DB::transaction(function () use ($poll, $user, $checker, $unanswered) {
             $attempt = PollAttempt::firstOrCreate(
                 ['poll_id' => $poll->id, 'user_id' => $user->id],
                 ['started_at' => now()]
             );
+            $replaced = [];
             foreach ($checker->values as $questionId => $value) {
+                $before = optional($attempt->answers()->where('question_id', $questionId)->first())->value;
+                if ($value instanceof UploadedFile) {
+                    $value = $this->store($value, $user->id);
+                }
+                $old = PollFileLink::parse($before);
+                if ($old && (! is_array($value) || PollFileLink::key($value['url'] ?? '') !== PollFileLink::key($before['url']))) {
+                    $replaced[] = PollFileLink::path(...$old);
+                }
                 if ($value === null) {
                     $attempt->answers()->where('question_id', $questionId)->delete();
                     continue;
-                }
-                if ($value instanceof UploadedFile) {
-                    $value = $this->store($value);
                 }
                 $attempt->answers()->updateOrCreate(['question_id' => $questionId], ['value' => $value]);
             }
             if ($unanswered->isEmpty()) {
                 $attempt->forceFill(['completed_at' => now()])->save();
             }
+
+            return $replaced;
         });
+        // A replaced or cleared file goes once the answers that named it are gone.
+        Storage::disk('local')->delete($replaced);
 
         return new PollResource($poll->fresh()->loadFor($user));
     }
 
-    /** A file answer: {name, url, mime, size}; served from the public disk. */
-    private function store(UploadedFile $file): array
+    /** A file answer: {name, url, mime, size}, the file on the private disk; its owner reads it by a signed link (PollFileLink). */
+    private function store(UploadedFile $file, int $userId): array
     {
-        $path = $file->store('poll-files', 'public');
+        $path = $file->store(dirname(PollFileLink::path($userId, 'x')), 'local');
 
         return [
             'name' => $file->getClientOriginalName(),
-            'url' => Storage::disk('public')->url($path),
+            'url' => PollFileLink::address($userId, basename($path)),
             'mime' => $file->getMimeType(),
             'size' => $file->getSize(),
         ];

@@ -2,6 +2,8 @@
 
 namespace App\Http\Resources;
 
+use App\Polls\PollFileLink;
+
 /** A poll with its questions and the current user's saved answers (Poll::loadFor). */
 class PollResource extends PollSummaryResource
 {
@@ -10,7 +12,7 @@ class PollResource extends PollSummaryResource
         $answers = $this->attempt ? $this->attempt->answers->keyBy('question_id') : collect();
 
         return parent::toArray($request) + [
-            'questions' => $this->questions->map(function ($question) use ($answers) {
+            'questions' => $this->questions->map(function ($question) use ($answers, $request) {
                 return [
                     'id' => $question->id,
                     'text' => $question->text,
@@ -20,7 +22,8 @@ class PollResource extends PollSummaryResource
                     'min' => $question->min,
                     'max' => $question->max,
                     'accept' => $question->accept ?? [],
-                    'answer' => optional($answers->get($question->id))->value,
+                    // A file answer: a signed link for this request's owner (PollFileLink).
+                    'answer' => PollFileLink::forRequest(optional($answers->get($question->id))->value, $request),
                 ];
             })->values(),
         ];

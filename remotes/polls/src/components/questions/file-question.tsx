@@ -1,4 +1,4 @@
-import type { FileAnswer, Question } from '@cabinet/runtime';
+import { fileAnswerKey, type FileAnswer, type Question } from '@cabinet/runtime';
 import { FileInput, type FormControlProps } from '@cabinet/kit/ui';
 
 /**
@@ -33,8 +33,8 @@ function FileQuestion({ question, saved, chosen, file, onChange, ...control }: F
       <FileInput
         {...control}
         aria-describedby={describedBy}
-        // A new key empties the input once its file has been saved.
-        key={saved?.url ?? 'none'}
+        // A new key empties the input once its file has been saved (not when its link is signed anew).
+        key={saved ? fileAnswerKey(saved) : 'none'}
         name={`question-${question.id}`}
         accept={question.accept}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}

@@ -4,7 +4,6 @@ import { setupApiServer } from '@cabinet/testing';
 import { profileDomain } from '../../testing/profile-domain.ts';
 import { sendMessage } from '../send-message.ts';
 import { toUserUpdateFormData, updateUser } from '../update-user.ts';
-import { uploadImage } from '../upload-image.ts';
 
 setupApiServer({ domains: [profileDomain] });
 
@@ -58,17 +57,5 @@ describe('profile calls', () => {
 
   it('sendMessage answers a confirmation', async () => {
     await expect(sendMessage({ subject: 'Вопрос', message: 'Будет ли запись?' })).resolves.toHaveProperty('message');
-  });
-
-  it('uploadImage sends the multipart field image and returns its URL', async () => {
-    const { url } = await uploadImage(new File(['png'], 'avatar.png', { type: 'image/png' }));
-    expect(url).toMatch(/^http:\/\/localhost:8000\/storage\/uploads\/.+avatar\.png$/);
-  });
-
-  it('uploadImage refuses a file that is not an image', async () => {
-    await expect(uploadImage(new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }))).rejects.toMatchObject({
-      status: 422,
-      fieldErrors: { image: ['Недопустимый тип файла: загрузите изображение'] },
-    });
   });
 });

@@ -102,6 +102,17 @@ describe('profile photo', () => {
     expect(uploadButton()).toBeEnabled();
   });
 
+  it('refuses a photo whose name hides its extension behind a right-to-left override', async () => {
+    const user = userEvent.setup();
+    renderRemote(remote, '/cabinet/profile');
+    const input = await photoInput();
+    const requests = recordRequests(server);
+    await user.upload(input, png('photo\u202Egnp.exe.png', 100));
+    expect(input).toHaveAccessibleDescription(/Имя файла содержит недопустимые символы: переименуйте файл/);
+    expect(uploadButton()).toBeDisabled();
+    expect(requests).toHaveLength(0);
+  });
+
   it('refuses a photo over 5 MB before uploading it', async () => {
     const user = userEvent.setup();
     renderRemote(remote, '/cabinet/profile');

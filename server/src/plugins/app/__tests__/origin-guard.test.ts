@@ -116,11 +116,11 @@ describe('/_dev/* helpers', () => {
     expect((await client.app.inject({ method: 'DELETE', url: '/_dev/sessions', headers: node })).statusCode).toBe(204);
   });
 
-  it('do not exist in production, even with the outbox forced on', async () => {
-    const app = await createTestApp({ outbox: true, production: true });
+  it('do not exist in production, even when asked for', async () => {
+    const app = await createTestApp({ devEndpoints: true, production: true });
     expect((await app.inject({ method: 'GET', url: '/_dev/mail' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/_dev/reset' })).statusCode).toBe(404);
     const { optionsFromEnv } = await import('../../../options.ts');
-    expect(optionsFromEnv({ NODE_ENV: 'production', CABINET_OUTBOX: '1' })).toMatchObject({ production: true, outbox: true });
+    expect(optionsFromEnv({ NODE_ENV: 'production', CABINET_DEV_ENDPOINTS: '1' })).toMatchObject({ production: true, devEndpoints: false });
   });
 });

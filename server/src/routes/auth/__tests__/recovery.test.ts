@@ -86,6 +86,8 @@ describe('POST /api/cabinet/recovery', () => {
     await client.post(RECOVERY, { email: 'demo@example.com' });
     const { token } = resetLink(client.app);
     now += 61 * 60 * 1000;
+    // The guest session has expired meanwhile: the page fetches a new CSRF token, as the client does after a 419.
+    await client.csrf();
     expect((await client.post(RECOVERY, newPassword(token))).statusCode).toBe(422);
   });
 

@@ -4,18 +4,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { optionsFromEnv } from '../../../options.ts';
-import { ALL_TABLES, createTestApp, guest, json, signedIn, snapshot, type TestClient } from '../../../testing/test-app.ts';
+import { ALL_TABLES, createTestApp, guest, json, signedIn, snapshot, timedApp, type TestClient } from '../../../testing/test-app.ts';
 
 const LOGIN = '/api/cabinet/login';
 const REGISTER = '/api/cabinet/register';
 const RECOVERY = '/api/cabinet/recovery';
-
-/** An app whose clock the test moves. */
-async function timedApp(): Promise<{ app: FastifyInstance; advance: (ms: number) => void }> {
-  let now = Date.parse('2030-01-01T10:00:00Z');
-  const app = await createTestApp({ now: () => new Date(now) });
-  return { app, advance: (ms) => (now += ms) };
-}
 
 const mailCount = (app: FastifyInstance, to: string) => app.mailer.list(to).length;
 
@@ -129,13 +122,37 @@ describe('throttles', () => {
       expect(snapshot(app, ALL_TABLES)).toEqual(before);
     });
 
-    it('counts only accounts created, not refused forms', async () => {
+    it('counts every attempt before reading the form: 30 tries of a taken address end in 429, not in 30 «taken» answers', async () => {
       const { app } = await timedApp();
       const client = await from(app, '198.51.100.2');
+      const statuses: number[] = [];
       for (let index = 0; index < 30; index += 1) {
-        expect((await client.post(REGISTER, registration('demo@example.com'))).statusCode).toBe(422);
+        const response = await client.post(REGISTER, registration('demo@example.com'));
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect429(response, 'email', '3600');
       }
-      expect((await client.post(REGISTER, registration('fresh@example.com'))).statusCode).toBe(201);
+      expect(statuses).toEqual([...Array<number>(20).fill(422), ...Array<number>(10).fill(429)]);
+      // The spent IP is refused whatever it sends; another IP is not affected.
+      expect429(await client.post(REGISTER, registration('fresh@example.com')), 'email', '3600');
+      expect((await (await from(app, '198.51.100.3')).post(REGISTER, registration('fresh@example.com'))).statusCode).toBe(201);
+    });
+  });
+
+  describe('e-mail change', () => {
+    it('counts every attempt before looking the address up: 30 tries of a taken address end in 429', async () => {
+      const { app, advance } = await timedApp();
+      const client = await signedIn(app);
+      const statuses: number[] = [];
+      for (let index = 0; index < 30; index += 1) {
+        const response = await client.put('/api/cabinet/user/update', { email: 'ivan@example.com' });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect429(response, 'email', '3600');
+      }
+      expect(statuses).toEqual([...Array<number>(10).fill(422), ...Array<number>(20).fill(429)]);
+      // Saving the rest of the profile is not an e-mail change: it goes on.
+      expect((await client.put('/api/cabinet/user/update', { name: 'Анна', email: 'demo@example.com' })).statusCode).toBe(200);
+      advance(3_600_000);
+      expect((await client.put('/api/cabinet/user/update', { email: 'ivan@example.com' })).statusCode).toBe(422);
     });
   });
 
@@ -198,6 +215,11 @@ describe('throttles', () => {
       recoveryIp: { max: 10, decaySeconds: 3600 },
       verificationIp: { max: 20, decaySeconds: 3600 },
       registerIp: { max: 20, decaySeconds: 3600 },
+      emailChange: { max: 10, decaySeconds: 3600 },
+      images: { max: 20, decaySeconds: 3600 },
+      messages: { max: 10, decaySeconds: 3600 },
+      guestSessions: { max: 300, decaySeconds: 600 },
+      subscribeIp: { max: 10, decaySeconds: 3600 },
     });
     const custom = optionsFromEnv({ CABINET_THROTTLE_LOGIN_IP: '100,1', CABINET_THROTTLE_REGISTER_IP: '500, 60', CABINET_THROTTLE_MAIL: 'x' });
     expect(custom.throttles.loginIp).toEqual({ max: 100, decaySeconds: 60 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { DevMailListResponseSchema } from '@cabinet/runtime/contract';
-import { createTestApp, guest, json, signedIn } from '../../../testing/test-app.ts';
+import { buildApp } from '../../../app.ts';
+import { optionsFromEnv } from '../../../options.ts';
+import { createTestApp, guest, json, signedIn, testOptions } from '../../../testing/test-app.ts';
 
 describe('dev outbox and helpers', () => {
   it('lists kept mail newest first and filters by recipient', async () => {
@@ -35,10 +37,22 @@ describe('dev outbox and helpers', () => {
     expect(json(await again.get('/api/cabinet/events?per_page=1')).meta).toMatchObject({ total: 30 });
   });
 
-  it('does not exist when the outbox is off', async () => {
-    const app = await createTestApp({ outbox: false });
+  it('does not exist when the dev endpoints are off', async () => {
+    const app = await createTestApp({ devEndpoints: false });
     expect((await app.inject({ method: 'GET', url: '/_dev/mail' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/_dev/reset' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'DELETE', url: '/_dev/sessions' })).statusCode).toBe(404);
+  });
+
+  it('are off for a server started with nothing set: no flag, no NODE_ENV', async () => {
+    const { dbPath, dataDir, appKey } = testOptions();
+    const app = await buildApp({ ...optionsFromEnv({}), dbPath, dataDir, appKey, logger: false });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/_dev/mail' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'POST', url: '/_dev/reset' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'DELETE', url: '/_dev/sessions' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -248,7 +248,7 @@ describe('multipart set-answer-questions (POST + _method=PUT)', () => {
     const answer = poll.questions.find((item) => item.id === fileQuestion)?.answer;
     expect(answer).toMatchObject({ name: 'резюме.pdf', mime: 'application/pdf', size: PDF.length });
     const url = new globalThis.URL(v.parse(FileAnswerSchema, answer).url);
-    const file = await client.get(url.pathname);
+    const file = await client.get(`${url.pathname}${url.search}`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['x-content-type-options']).toBe('nosniff');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp, snapshot } from '../../../testing/test-app.ts';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, guest, signedIn, snapshot, timedApp } from '../../../testing/test-app.ts';
+
+const sessionRows = (app: FastifyInstance) => app.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM sessions').get()?.n;
+const cookieless = (app: FastifyInstance, remoteAddress = '203.0.113.50') =>
+  app.inject({ method: 'GET', url: '/sanctum/csrf-cookie', remoteAddress });
 
 describe('GET /sanctum/csrf-cookie', () => {
   it('answers 204 with an XSRF-TOKEN cookie readable by scripts and an HttpOnly session cookie', async () => {
@@ -41,5 +46,38 @@ describe('GET /sanctum/csrf-cookie', () => {
     const app = await createTestApp();
     const response = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie', cookies: { cabinet_session: 'forged' } });
     expect(response.cookies.find((cookie) => cookie.name === 'cabinet_session')?.value).not.toBe('forged');
+  });
+
+  it('lets a session nobody signed in to live 15 idle minutes, and sweeps it; a signed-in one keeps its 120', async () => {
+    const { app, advance } = await timedApp();
+    for (let index = 0; index < 30; index += 1) await cookieless(app);
+    const user = await signedIn(app);
+    expect(sessionRows(app)).toBe(31);
+    advance(16 * 60 * 1000);
+    expect(app.sessions.prune()).toBe(30);
+    expect(sessionRows(app)).toBe(1);
+    expect((await user.get('/api/cabinet/user')).statusCode).toBe(200);
+    // A guest who waited longer is told 419; the client then fetches a new token and sends again.
+    const waiting = await guest(app);
+    advance(16 * 60 * 1000);
+    expect((await waiting.post('/api/cabinet/subscribe', { email: 'reader@example.com' })).statusCode).toBe(419);
+  });
+
+  it('starts at most 300 guest sessions per IP in 10 minutes: then 429 with Retry-After, and no row', async () => {
+    const { app, advance } = await timedApp();
+    const kept = (await cookieless(app)).cookies.find((cookie) => cookie.name === 'cabinet_session')?.value ?? '';
+    for (let index = 1; index < 300; index += 1) expect((await cookieless(app)).statusCode).toBe(204);
+    const refused = await cookieless(app);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('600');
+    expect(refused.json()).toEqual({ message: 'Слишком много новых сессий из вашей сети. Повторите через 10 минут.' });
+    expect(refused.cookies).toEqual([]);
+    expect(sessionRows(app)).toBe(300);
+    // A client that already has its session is not refused, nor is another IP.
+    const again = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie', remoteAddress: '203.0.113.50', cookies: { cabinet_session: kept } });
+    expect(again.statusCode).toBe(204);
+    expect((await cookieless(app, '203.0.113.51')).statusCode).toBe(204);
+    advance(600_000);
+    expect((await cookieless(app)).statusCode).toBe(204);
   });
 });

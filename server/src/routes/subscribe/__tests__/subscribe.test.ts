@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_TABLES, guest, json, snapshot } from '../../../testing/test-app.ts';
+import { ALL_TABLES, guest, json, snapshot, timedApp } from '../../../testing/test-app.ts';
 
 const URL = '/api/cabinet/subscribe';
 
@@ -39,5 +39,23 @@ describe('POST /api/cabinet/subscribe', () => {
     const client = await guest();
     client.sendXsrf = false;
     expect((await client.post(URL, { email: 'reader@example.com' })).statusCode).toBe(419);
+  });
+
+  it('takes 10 subscriptions an hour per IP, like the other guest forms: then 429 with Retry-After, and no letter', async () => {
+    const { app, advance } = await timedApp();
+    const client = await guest(app);
+    client.remoteAddress = '203.0.113.60';
+    for (let index = 0; index < 10; index += 1) expect((await client.post(URL, { email: `reader${index}@example.com` })).statusCode).toBe(200);
+    const refused = await client.post(URL, { email: 'victim@example.com' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(json(refused).errors).toEqual({ email: ['Слишком много подписок из вашей сети. Повторите через 60 минут.'] });
+    expect(app.mailer.list('victim@example.com')).toEqual([]);
+    const elsewhere = await guest(app);
+    elsewhere.remoteAddress = '203.0.113.61';
+    expect((await elsewhere.post(URL, { email: 'victim@example.com' })).statusCode).toBe(200);
+    advance(3_600_000);
+    await client.csrf();
+    expect((await client.post(URL, { email: 'reader10@example.com' })).statusCode).toBe(200);
   });
 });

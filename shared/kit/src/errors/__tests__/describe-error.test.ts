@@ -35,6 +35,12 @@ describe('describeError', () => {
     expect(describeError(answered(503, { message: 'Сервис событий недоступен' }))).toBe('Сервис событий недоступен');
   });
 
+  it('says why Laravel’s `verified` middleware refused: the e-mail awaits confirmation', () => {
+    const text = describeError(answered(403, { message: 'Your email address is not verified.' }));
+    expect(text).toMatch(/^Подтвердите email: перейдите по ссылке из письма/);
+    expect(describeError(answered(403, { message: 'This action is unauthorized.' }))).toBe('Доступ запрещён.');
+  });
+
   it('shows a 422’s first field error when the message is Laravel 8’s generic one', () => {
     const error = answered(422, {
       message: 'The given data was invalid.',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installRussianMessages } from '../../validation/index.ts';
-import { checkAnswer, TEXT_ANSWER_MAX, type AnswerRulesQuestion } from '../poll-answer-rules.ts';
+import { checkAnswer, fileAnswerKey, TEXT_ANSWER_MAX, type AnswerRulesQuestion } from '../poll-answer-rules.ts';
 
 beforeAll(() => installRussianMessages());
 
@@ -57,20 +57,38 @@ describe('the answer rules of poll questions', () => {
 
   it('file: an accepted type up to 5 MB, or the saved file kept', () => {
     const file = question({ type: 'file', accept: ['image/jpeg', 'image/png'] });
-    expect(checkAnswer(file, null, { size: 1000, mime: 'image/png' })).toEqual({ kind: 'file' });
-    expect(checkAnswer(file, null, { size: 1000, mime: 'application/pdf' })).toEqual({
+    expect(checkAnswer(file, null, { name: 'файл', size: 1000, mime: 'image/png' })).toEqual({ kind: 'file' });
+    expect(checkAnswer(file, null, { name: 'файл', size: 1000, mime: 'application/pdf' })).toEqual({
       kind: 'error',
       message: 'Недопустимый тип файла. Разрешены: jpeg, png',
     });
-    expect(checkAnswer(file, null, { size: 6 * 1024 * 1024, mime: 'image/png' })).toEqual({ kind: 'error', message: 'Файл больше 5 МБ' });
-    expect(checkAnswer(file, null, { size: 0, mime: 'image/png' })).toEqual({ kind: 'error', message: 'Файл пуст' });
+    expect(checkAnswer(file, null, { name: 'файл', size: 6 * 1024 * 1024, mime: 'image/png' })).toEqual({ kind: 'error', message: 'Файл больше 5 МБ' });
+    expect(checkAnswer(file, null, { name: 'файл', size: 0, mime: 'image/png' })).toEqual({ kind: 'error', message: 'Файл пуст' });
     const saved = { name: 'a.png', url: 'http://localhost:8000/storage/uploads/a.png', mime: 'image/png', size: 10 };
     expect(checkAnswer(file, saved, undefined, saved)).toEqual({ kind: 'value', value: saved });
     expect(checkAnswer(file, { ...saved, url: 'http://evil.example/a.png' }, undefined, saved)).toEqual({ kind: 'error', message: 'Прикрепите файл' });
   });
 
+  it('file: refuses a name with a bidi override or a control character (issue 21, item 8)', () => {
+    const file = question({ type: 'file', accept: ['application/pdf'] });
+    for (const name of ['resume\u202Efdp.exe', 'cv\u0000.pdf', 'cv\u0007.pdf', 'cv\u001b.pdf', 'cv\n.pdf']) {
+      expect(checkAnswer(file, null, { name, size: 10, mime: 'application/pdf' })).toEqual({
+        kind: 'error',
+        message: 'Имя файла содержит недопустимые символы: переименуйте файл',
+      });
+    }
+  });
+
+  it('file: keeps the saved file when its link comes back signed anew (another query)', () => {
+    const file = question({ type: 'file', accept: ['application/pdf'] });
+    const saved = { name: 'cv.pdf', url: 'http://localhost:8000/storage/uploads/cv.pdf', mime: 'application/pdf', size: 10 };
+    const resent = { ...saved, url: `${saved.url}?expires=1&signature=abc` };
+    expect(checkAnswer(file, resent, undefined, saved)).toEqual({ kind: 'value', value: saved });
+    expect(fileAnswerKey(resent)).toBe(saved.url);
+  });
+
   it('null clears any answer; a file part for another type is refused', () => {
     expect(checkAnswer(question({ type: 'single', options: choices }), null)).toEqual({ kind: 'clear' });
-    expect(checkAnswer(question({}), 'текст', { size: 10, mime: 'image/png' })).toEqual({ kind: 'error', message: 'Этот вопрос не принимает файлы' });
+    expect(checkAnswer(question({}), 'текст', { name: 'файл', size: 10, mime: 'image/png' })).toEqual({ kind: 'error', message: 'Этот вопрос не принимает файлы' });
   });
 });

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { SendMessageBodySchema, SEND_MESSAGE_LIMITS, UserSchema, UserUpdateBodySchema } from '../index.ts';
+import { ONE_LINE_MESSAGE, RegisterBodySchema, UNSAFE_CHARACTERS_MESSAGE, SendMessageBodySchema, SEND_MESSAGE_LIMITS, UserSchema, UserUpdateBodySchema } from '../index.ts';
+
+/** The messages of a body's issues by dotted path, as the server's 422 lists them. */
+function errorsOf(schema: v.GenericSchema, input: unknown): Record<string, string[]> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.issues) (errors[v.getDotPath(issue) ?? ''] ??= []).push(issue.message);
+  return errors;
+}
 
 const user = {
   id: 1,
@@ -60,6 +69,63 @@ describe('the user record as a backend answers it', () => {
   it('the update body still accepts only the networks the client knows', () => {
     expect(v.safeParse(UserUpdateBodySchema, { socials: [{ type: 'max', url: 'https://max.ru/anna' }] }).success).toBe(false);
     expect(v.safeParse(UserUpdateBodySchema, { socials: [{ type: 'vk', url: 'vk.com/anna' }] }).success).toBe(false);
+  });
+});
+
+describe('one-line fields (issue 21, item 7)', () => {
+  it.each(['Тема\r\nBcc: victim@example.com', 'Тема\nвторая строка', 'Тема\tс табуляцией', 'Тема\u2028строка'])(
+    'a subject refuses %j and a message keeps its lines',
+    (subject) => {
+      expect(errorsOf(SendMessageBodySchema, { subject, message: 'Строка 1\nСтрока 2' })).toEqual({ subject: [ONE_LINE_MESSAGE] });
+    },
+  );
+
+  it('a name (registration and profile), a phone and an avatar address are one line', () => {
+    const register = { name: 'Анна\nСмирнова', email: 'a@example.com', password: 'password1', password_confirmation: 'password1' };
+    expect(errorsOf(RegisterBodySchema, register)).toEqual({ name: [ONE_LINE_MESSAGE] });
+    expect(errorsOf(UserUpdateBodySchema, { name: 'Анна\r\nОт: оператор' })).toEqual({ name: [ONE_LINE_MESSAGE] });
+    expect(errorsOf(UserUpdateBodySchema, { phone: '+7 916\n123-45-67' }).phone?.[0]).toBe(ONE_LINE_MESSAGE);
+    expect(errorsOf(UserUpdateBodySchema, { avatar_url: 'http://localhost:8000/storage/uploads/a\n.png' }).avatar_url?.[0]).toBe(ONE_LINE_MESSAGE);
+  });
+});
+
+describe('social links in the update body (issue 21, item 8)', () => {
+  const linkErrors = (type: string, url: string) => errorsOf(UserUpdateBodySchema, { socials: [{ type, url }] })['socials.0.url'];
+
+  it.each([
+    ['vk', 'https://vk.com/anna'],
+    ['vk', 'https://m.vk.com/anna'],
+    ['vk', 'https://vk.ru/anna'],
+    ['ok', 'https://ok.ru/profile/1'],
+    ['tg', 'https://t.me/anna'],
+    ['yt', 'https://www.youtube.com/@anna'],
+    ['yt', 'https://youtu.be/abc'],
+    ['rt', 'https://rutube.ru/channel/1/'],
+    ['tw', 'https://x.com/anna'],
+    ['site', 'http://anna.example/'],
+  ])('takes %s %s', (type, url) => {
+    expect(linkErrors(type, url)).toBeUndefined();
+  });
+
+  it.each([
+    ['vk', 'https://vk.com@evil.example/', 'Ссылка не должна содержать имя пользователя или пароль (часть до «@»)'],
+    ['site', 'https://user:pass@anna.example/', 'Ссылка не должна содержать имя пользователя или пароль (часть до «@»)'],
+    ['vk', 'https://evil.example/vk.com', 'Ссылка должна вести на vk.com или vk.ru'],
+    ['vk', 'https://notvk.com/anna', 'Ссылка должна вести на vk.com или vk.ru'],
+    ['vk', 'https://vk.com.evil.example/', 'Ссылка должна вести на vk.com или vk.ru'],
+    ['tg', 'https://evil.example\\@t.me/anna', 'Ссылка должна вести на t.me или telegram.me'],
+    ['ok', 'https://ok.ru.evil.example/', 'Ссылка должна вести на ok.ru'],
+    ['site', 'https://example.com/\u202Efdp.exe', UNSAFE_CHARACTERS_MESSAGE],
+    ['site', 'https://example.com/\u0000', UNSAFE_CHARACTERS_MESSAGE],
+    ['site', 'https://example.com/\u0007\u001b', UNSAFE_CHARACTERS_MESSAGE],
+    ['site', 'https://example.com/a\nb', ONE_LINE_MESSAGE],
+  ])('refuses %s %j: «%s»', (type, url, message) => {
+    expect(linkErrors(type, url)?.[0]).toBe(message);
+  });
+
+  it('the user record still reads any network\'s address as a backend stored it', () => {
+    const socials = [{ type: 'vk', url: 'https://vk.com@evil.example/' }];
+    expect(v.parse(UserSchema, { ...user, socials }).socials).toEqual(socials);
   });
 });
 

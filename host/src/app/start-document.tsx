@@ -1,0 +1,55 @@
+/**
+ * How both host documents start — the app (app.html, bootstrap.tsx) and the
+ * guest pages (guest.html, guest/guest-entry.tsx): an error thrown before
+ * the first render still reaches the error screen, validation speaks
+ * Russian, the colour mode follows the switch, the OS and other tabs; then
+ * the document's own start renders into #root, or the startup failure does,
+ * instead of a blank page.
+ */
+import { StrictMode, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { configureApi, createQueryClient, installRussianMessages, type RuntimeConfig } from '@cabinet/runtime';
+import { StartupFailure } from '../errors/startup-failure.tsx';
+import { captureEarlyErrors } from '../errors/use-unhandled-error.ts';
+import { createUnauthorizedHandler } from '../session/handle-unauthorized.ts';
+import { followSignIn } from '../session/sign-in-marker.ts';
+import { startColorMode } from '../theme/color-mode-store.ts';
+import { outsideNavigation } from './navigation-bridge.tsx';
+
+function rootElement(html: string): HTMLElement {
+  const root = document.getElementById('root');
+  if (!root) throw new Error(`#root is missing from ${html}`);
+  return root;
+}
+
+/** `html` names the document, for the console; `start` resolves to what it renders. */
+function startDocument(html: string, start: () => Promise<ReactElement>): void {
+  // Before anything else: an error thrown before the first render still reaches the error screen.
+  captureEarlyErrors();
+  installRussianMessages();
+  // The head script set the mode before paint; from here on it follows the switch, the OS and other tabs.
+  startColorMode();
+  start()
+    .then((app) => createRoot(rootElement(html)).render(<StrictMode>{app}</StrictMode>))
+    .catch((error: unknown) => {
+      // Without config (or registry) there is no app to route; say so instead of a blank page.
+      console.error('The cabinet failed to start', error);
+      createRoot(rootElement(html)).render(<StartupFailure />);
+    });
+}
+
+/**
+ * The one API client, configured with its 401 handler, and the query client
+ * that holds the session — followed by the sign-in marker from the start.
+ */
+function configureClient(config: RuntimeConfig): QueryClient {
+  const queryClient = createQueryClient();
+  configureApi(config, {
+    onUnauthorized: createUnauthorizedHandler({ queryClient, navigation: outsideNavigation, authMode: config.authMode }),
+  });
+  followSignIn(queryClient);
+  return queryClient;
+}
+
+export { configureClient, startDocument };
