@@ -18,7 +18,7 @@ const PARALLEL = 8;
 
 function contentTypeOf(file: string): string {
   const type = mime.getType(file) ?? 'application/octet-stream';
-  return /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg)/.test(type) ? `${type}; charset=utf-8` : type;
+  return /^(text\/|application\/(json|manifest\+json)|image\/svg)/.test(type) ? `${type}; charset=utf-8` : type;
 }
 
 async function isWhole(store: ObjectStore, name: string, id: string): Promise<boolean> {

@@ -44,7 +44,7 @@ const TYPES: Readonly<Record<string, string>> = {
   'text/html': 'html',
   'text/css': 'css',
   'text/plain': 'txt',
-  'application/javascript': 'js mjs',
+  'text/javascript': 'js mjs',
   'application/json': 'json',
   'application/manifest+json': 'webmanifest',
   'image/svg+xml': 'svg',
@@ -67,13 +67,13 @@ ${Object.entries(TYPES)
     }
     default_type application/octet-stream;
     charset utf-8;
-    charset_types text/css application/javascript application/json image/svg+xml;
+    charset_types text/css text/javascript application/json image/svg+xml;
     server_tokens off;
     sendfile on;
     gzip on;
     gzip_min_length 1024;
     gzip_vary on;
-    gzip_types text/css application/javascript application/json image/svg+xml;`;
+    gzip_types text/css text/javascript application/json image/svg+xml;`;
 
 const quote = (value: string): string => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 
