@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     name: 'host',
     environment: 'happy-dom',
+    // A busy 2-core machine: waits end on states (asyncUtilTimeout in the setup), this only bounds them.
+    testTimeout: 15_000,
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
   },

@@ -56,22 +56,28 @@ test('a seeded cover loads from the API in a box that was there before the image
   await expect(page.locator('[data-slot="event-cover"]')).toHaveCount(0);
 });
 
-test('a long notification opens in place with «Показать полностью» and is then read', async ({ page }) => {
+test('a long notification opens in place with «Показать полностью» and is then read, and stays under «Непрочитанные» while it is read', async ({ page }) => {
   await signIn(page);
   const long = 'Программа конференции обновлена.\nДобавлены секции по аналитике и дизайну.\nРегистрация на мастер-классы открыта до пятницы.\nРасписание залов и трансляции — на странице события.';
+  let title = '';
   await page.route(/\/api\/cabinet\/notifications\?/, async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { data: { read_at: string | null; body: string }[] };
-    const index = body.data.findIndex((item) => item.read_at === null);
-    if (index >= 0 && body.data[index]) body.data[index].body = long;
+    const body = (await response.json()) as { data: { title: string; read_at: string | null; body: string }[] };
+    const target = body.data.find((item) => item.read_at === null && (title === '' || item.title === title));
+    if (target) {
+      title = target.title;
+      target.body = long;
+    }
     await route.fulfill({ response, json: body });
   });
   await page.goto('/cabinet/notifications?filter=unread');
-  const item = page.getByRole('list', { name: 'Список уведомлений' }).getByRole('article').first();
+  await expect(page.getByRole('list', { name: 'Список уведомлений' }).getByRole('article').first()).toBeVisible();
+  const item = page.getByRole('list', { name: 'Список уведомлений' }).getByRole('article', { name: title });
   const toggle = item.getByRole('button', { name: 'Показать полностью' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   const before = Number.parseInt((await page.getByTestId('unread-badge').textContent()) ?? '', 10);
   await toggle.click();
-  await expect(item.getByRole('button', { name: 'Свернуть' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByTestId('unread-badge')).toHaveText(new RegExp(`^${before - 1}`));
+  await expect(item.getByRole('button', { name: 'Свернуть' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(item.getByText(/Расписание залов и трансляции/)).toBeVisible();
 });

@@ -81,11 +81,14 @@ test('a returning guest, who holds the API’s XSRF cookie, is not asked either;
   expect(log.texts('error')).toEqual([]);
 
   await submitLogin(page, demoUser);
+  // The guest page moves to /cabinet/events in place, then loads the cabinet as a page: wait for that page.
   await expect(page).toHaveURL(/\/cabinet\/events$/);
+  await expect(page.getByTestId('user-name')).toBeVisible();
   asked.length = 0;
   // Signed in: the guest page asks, finds the user and sends them on (a navigation of its own).
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/cabinet\/events$/);
+  await expect(page.getByTestId('user-name')).toBeVisible();
   expect(asked.length).toBeGreaterThan(0);
   expect(asked.filter((entry) => entry.startsWith('401'))).toEqual([]);
 

@@ -9,6 +9,8 @@ export default defineConfig({
     // The package (`@cabinet/<name>`) names the test project, so a copied remote gets its own.
     name: pkg.name.replace(/^@cabinet\//, ''),
     environment: 'happy-dom',
+    // A busy 2-core machine: waits end on states (asyncUtilTimeout in the setup), this only bounds them.
+    testTimeout: 15_000,
     setupFiles: ['@cabinet/testing/setup-remote-tests'],
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
   },

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { MailIcon } from 'lucide-react';
 import { useUser } from '@cabinet/runtime';
+import { russianOr } from '@cabinet/kit/errors';
 import { useApiForm } from '@cabinet/kit/forms';
 import { Button, Spinner } from '@cabinet/kit/ui';
 import { resendVerification } from './api/resend-verification.ts';
-import { russianOr } from '@cabinet/kit/errors';
 
 /**
  * The shell's word on a changed e-mail awaiting confirmation. Until its link

@@ -35,6 +35,18 @@ describe('a changed e-mail awaiting confirmation, in the shell', () => {
     expect(screen.queryByRole('region', { name: 'Подтвердите новый email' })).not.toBeInTheDocument();
   });
 
+  it('is not there for a backend whose user record does not say whether the address is confirmed', async () => {
+    server.use(
+      http.get(apiPath('/api/cabinet/user'), () => {
+        const { email_verified_at: _unsaid, ...record } = demoUser(db);
+        return HttpResponse.json({ data: record });
+      }),
+    );
+    await renderApp('/cabinet/events', { remotes: testRemotes });
+    await screen.findByRole('heading', { level: 1, name: 'События' });
+    expect(screen.queryByRole('region', { name: 'Подтвердите новый email' })).not.toBeInTheDocument();
+  });
+
   it('sends the letter again and says so', async () => {
     changeEmail();
     await renderApp('/cabinet/events', { remotes: testRemotes });

@@ -28,6 +28,20 @@ describe('a notification opened in place', () => {
     await waitFor(() => expect(within(screen.getByRole('article', { name: 'Программа конференции' })).queryByText('Новое')).toBeNull());
   });
 
+  it('keeps one opened under «Непрочитанные» on screen while it is read', async () => {
+    const user = userEvent.setup();
+    db.notifications.push({ id: 50, title: 'Программа конференции', body: LONG, created_at: new Date().toISOString(), read_at: null, link: null });
+    const { queryClient } = renderRemote(remote, '/cabinet/notifications?filter=unread');
+    await user.click(within(await screen.findByRole('article', { name: 'Программа конференции' })).getByRole('button', { name: 'Показать полностью' }));
+    await waitFor(() => expect(db.notifications.find((notification) => notification.id === 50)?.read_at).not.toBeNull());
+    // The mark settled, and whatever it asked again has come back.
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const item = screen.getByRole('article', { name: 'Программа конференции' });
+    expect(within(item).getByRole('button', { name: 'Свернуть' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(item).getByText(/Регистрация на мастер-классы открыта до пятницы/)).toBeInTheDocument();
+  });
+
   it('shows a short text whole, with nothing to open', async () => {
     renderRemote(remote, '/cabinet/notifications');
     const item = await screen.findByRole('article', { name: 'Новое событие' });

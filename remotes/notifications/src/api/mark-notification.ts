@@ -49,23 +49,36 @@ function restore(client: QueryClient, snapshot: Snapshot): void {
   for (const [key, data] of snapshot) client.setQueryData(key, data);
 }
 
+interface MarkRead {
+  id: NotificationId;
+  /**
+   * Opened to be read (a long text shown whole): the lists keep it until they
+   * are shown again — under «Непрочитанные» a refetch would take away the
+   * text the person has just opened.
+   */
+  opened?: boolean;
+}
+
 /**
  * Optimistic: the notification and the header's badge show it read at once,
  * and go back if the server refuses; then every `['notifications']` key
- * (the lists and the badge's count) is asked again.
+ * (the lists and the badge's count) is asked again — an opened one's lists
+ * only when they are next shown.
  */
 const markNotificationMutationOptions = () =>
   mutationOptions({
     mutationKey: [...notificationKeys.all, 'mark'],
-    mutationFn: (id: NotificationId) => markNotification(id),
-    onMutate: async (id, { client }) => ({ snapshot: await markReadInCache(client, [id]) }),
-    onError: (_error, _id, context, { client }) => {
+    mutationFn: ({ id }: MarkRead) => markNotification(id),
+    onMutate: async ({ id }, { client }) => ({ snapshot: await markReadInCache(client, [id]) }),
+    onError: (_error, _variables, context, { client }) => {
       if (context) restore(client, context.snapshot);
     },
     // Not awaited: the refetch may take the item out of the «Непрочитанные»
     // list, and a caller's own onSuccess (its toast) runs only while it is mounted.
-    onSettled: (_notification, _error, _id, _context, { client }) => {
-      void client.invalidateQueries({ queryKey: notificationKeys.all });
+    onSettled: (_notification, _error, { opened = false }, _context, { client }) => {
+      if (!opened) return void client.invalidateQueries({ queryKey: notificationKeys.all });
+      void client.invalidateQueries({ queryKey: notificationKeys.lists(), refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: sharedQueryKeys.unreadNotificationsCount });
     },
   });
 

@@ -37,7 +37,7 @@ function NotificationItem({ notification }: { notification: CabinetNotification 
     if (markRead.isPending) return;
     // Shown read at once (the mutation is optimistic): the button goes now.
     card.current?.focus();
-    markRead.mutate(notification.id, {
+    markRead.mutate({ id: notification.id }, {
       onSuccess: () => toast.success('Уведомление отмечено как прочитанное'),
       onError: (error) => toast.error(describeError(error)),
     });
@@ -47,12 +47,12 @@ function NotificationItem({ notification }: { notification: CabinetNotification 
     const opening = !open;
     setOpen(opening);
     // Opened means read: its whole text is on screen now.
-    if (opening && unread && !markRead.isPending) markRead.mutate(notification.id);
+    if (opening && unread && !markRead.isPending) markRead.mutate({ id: notification.id, opened: true });
   }
 
   function readOnFollow() {
     // No toast: the user is leaving for the link, the mark is a side effect.
-    if (unread && !markRead.isPending) markRead.mutate(notification.id);
+    if (unread && !markRead.isPending) markRead.mutate({ id: notification.id });
   }
 
   return (

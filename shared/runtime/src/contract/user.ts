@@ -60,13 +60,15 @@ const UserSocialsSchema = v.pipe(
 /**
  * The user record. It fails — and the person is a guest — only without what
  * the cabinet cannot work without (id, name, email); what a real backend adds
- * is dropped (`v.object` keeps the known keys), what it leaves out is empty.
+ * is dropped (`v.object` keeps the known keys), what it leaves out is empty —
+ * but for `email_verified_at`, where «not said» (undefined) is not «not
+ * confirmed» (null): only null makes the cabinet ask for the link.
  */
 export const UserSchema = v.object({
   id: IdSchema,
   name: v.string(),
   email: v.string(),
-  email_verified_at: v.nullish(TimestampSchema, null),
+  email_verified_at: v.optional(v.nullable(TimestampSchema)),
   avatar_url: v.nullish(v.string(), null),
   phone: v.nullish(v.string(), null),
   about: v.nullish(v.string(), null),
