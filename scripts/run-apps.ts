@@ -1,15 +1,28 @@
 /**
- * What `npm start` and `npm run start:laravel` share: the production build
- * (unless `--no-build`), the apps served as a static host would serve them
- * (and the e2e suite's control port when `CABINET_CONTROL_PORT` asks for
- * it), the banner, and one way to stop: Ctrl-C, or the backend dying.
+ * What `npm start`, `npm run start:nginx` and `npm run start:laravel` share:
+ * the production build (unless `--no-build`), the apps served as a static
+ * host would serve them — by the Node server (with the e2e suite's control
+ * port when `CABINET_CONTROL_PORT` asks for it), or by nginx with `--nginx` —
+ * the banner, and one way to stop: Ctrl-C, or the backend or nginx dying.
  */
 import type { ChildProcess } from 'node:child_process';
 import { apps, host, remotes } from './apps.ts';
 import { buildAll } from './build.ts';
-import { serveApps, serveControl, type ServeOptions } from './serve.ts';
+import { INSTALL_HINT, nginxMissing, startNginx } from './nginx-process.ts';
+import { serveApps, serveControl } from './serve.ts';
+
+const withNginx = process.argv.includes('--nginx');
+
+/** Says how to install nginx and exits when `--nginx` asks for what is not there. */
+function requireNginxIfAsked(): void {
+  const missing = withNginx ? nginxMissing() : null;
+  if (!missing) return;
+  console.error(`nginx не найден (${missing}): установите его — ${INSTALL_HINT} — или запустите npm start`);
+  process.exit(1);
+}
 
 async function buildUnlessSkipped(): Promise<void> {
+  requireNginxIfAsked();
   if (process.argv.includes('--no-build')) return;
   console.log('Сборка хоста и удалённых модулей…');
   const ms = await buildAll();
@@ -27,15 +40,37 @@ interface Backend {
   stop(): Promise<void> | void;
 }
 
-async function serveUntilStopped(backend: Backend, options: ServeOptions = {}): Promise<void> {
-  const running = await serveApps(apps, options);
+interface Served {
+  close(): Promise<unknown>;
+  /** nginx: its process, watched like the backend's. */
+  child?: ChildProcess;
+}
+
+/**
+ * The static files: the Node server, or nginx with `--nginx`. A bucket store
+ * (`s3://…`) serves the registry and the remotes itself: only the host here.
+ */
+async function serveStatic(store: string | null): Promise<Served> {
+  if (withNginx) {
+    // nginx serves the release store's folders, as a static host would: it needs one.
+    if (!store) throw new Error('--nginx serves a release store: run it as npm run start:nginx');
+    const nginx = await startNginx(store);
+    console.log(`  nginx: ${nginx.configFile}`);
+    return { close: () => nginx.stop(), child: nginx.child };
+  }
+  const running = await serveApps(store?.startsWith('s3://') ? [host] : apps, { store });
   const controlPort = process.env.CABINET_CONTROL_PORT;
   const control = controlPort ? await serveControl(running, Number(controlPort)) : null;
+  return { close: () => Promise.allSettled([running.close(), control?.close()]) };
+}
+
+async function serveUntilStopped(backend: Backend, { store = null }: { store?: string | null } = {}): Promise<void> {
+  const served = await serveStatic(store);
 
   console.log(`
   Кабинет запущен: http://localhost:${host.port}
   ${backend.banner}
-  Удалённые модули: ${remotes.map((remote) => `${remote.name} :${remote.port}`).join(', ')}
+  Удалённые модули: ${store?.startsWith('s3://') ? store : remotes.map((remote) => `${remote.name} :${remote.port}`).join(', ')}
   Демо-вход:       demo@example.com / demo-password
   Письма (dev):    ${backend.url}/_dev/mail
   Остановить:      Ctrl-C
@@ -45,15 +80,17 @@ async function serveUntilStopped(backend: Backend, options: ServeOptions = {}): 
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await Promise.allSettled([running.close(), control?.close(), backend.stop()]);
+    await Promise.allSettled([served.close(), backend.stop()]);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
-  for (const child of backend.processes) {
+  const watched: [ChildProcess, string][] = [...backend.processes.map((child) => [child, backend.name] as [ChildProcess, string])];
+  if (served.child) watched.push([served.child, 'nginx']);
+  for (const [child, name] of watched) {
     child.once('exit', (code) => {
       if (!stopping) {
-        console.error(`${backend.name} stopped unexpectedly (code ${code})`);
+        console.error(`${name} stopped unexpectedly (code ${code})`);
         void stop();
       }
     });

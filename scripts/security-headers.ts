@@ -14,6 +14,8 @@ interface PolicySources {
   remoteOrigins: readonly string[];
   /** The API's origin (`apiBaseUrl` of config.json): calls and uploaded images. */
   apiOrigin: string;
+  /** Where the registry is read from (`registryUrl` of config.json), when not this origin. */
+  registryOrigin?: string;
   /** `'sha256-…'` of each inline script of the document. */
   scriptHashes: readonly string[];
 }
@@ -39,14 +41,14 @@ function inlineScriptHashes(html: string): string[] {
   );
 }
 
-function contentSecurityPolicy({ remoteOrigins, apiOrigin, scriptHashes }: PolicySources): string {
+function contentSecurityPolicy({ remoteOrigins, apiOrigin, registryOrigin, scriptHashes }: PolicySources): string {
   const remotes = [...new Set(remoteOrigins)];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...scriptHashes],
     // The kit's toasts (sonner) insert their own stylesheet.
     'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
-    'connect-src': ["'self'", apiOrigin, ...remotes],
+    'connect-src': ["'self'", apiOrigin, ...(registryOrigin ? [registryOrigin] : []), ...remotes],
     // Photos and event covers come from the API's storage; a preview before upload is a blob.
     'img-src': ["'self'", 'data:', 'blob:', apiOrigin],
     'font-src': ["'self'", 'data:', ...remotes],

@@ -9,7 +9,9 @@ import { refreshCsrfToken } from './session/refresh-csrf-token.ts';
 import './styles.css';
 
 startDocument('app.html', async () => {
-  const [config, remotes] = await Promise.all([loadRuntimeConfig(), loadRegistry()]);
+  const config = await loadRuntimeConfig();
+  // Where the deployment puts the registry: beside the host, or the release store's own address.
+  const remotes = await loadRegistry(config.registryUrl);
   registryReadAt(Date.now());
   preloadSectionOf(window.location.pathname, remotes.map((remote) => remote.name));
   const queryClient = configureClient(config);

@@ -6,23 +6,28 @@
  *   releases  list the releases and which is live
  *   rollback  make the previous release live (`-- --to <id>` for another)
  *   check     compare the remote's build with what the host provides; fail naming each misfit
+ *   store-check  does the store (`--store`) do what releases rely on? (check-store.ts)
  *   ci        exactly what the remote's CI job runs (cli-ci.ts)
  *
- * Options: `--store <dir>` (default `CABINET_RELEASE_STORE`, else `.releases/`),
+ * Options: `--store <dir or s3://bucket/prefix>` (default `CABINET_RELEASE_STORE`, else `.releases/`),
  * `--host <provides.json file or URL>` (default the committed `host/provides.json`),
  * `--keep <n>` releases kept (default 5), `--public-url <url>` the store folder's
- * address for this remote (default `http://localhost:<port>`), `--no-build`.
+ * address for this remote (default `http://localhost:<port>` for a folder, under
+ * `CABINET_STORE_PUBLIC_URL` or the bucket's address for S3), `--no-build`.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { HostProvisions } from '@cabinet/runtime/compatibility';
-import { host, root } from '../apps.ts';
+import { host, remotes, type RemoteApp } from '../apps.ts';
 import { rspackCli, run } from '../build.ts';
 import { runRemoteCi } from './cli-ci.ts';
-import { checkBuild, listReleases, publishRelease, ReleaseRefused, rollback } from './publish.ts';
-import { storeDir } from './store.ts';
+import { listReleases, publishRelease, rollback } from './publish.ts';
+import { checkBuild, ReleaseRefused } from './release-build.ts';
+import { StoreBusy } from './store-lock.ts';
+import { checkStore } from './check-store.ts';
+import { openStore, remotePublicUrl, storeLocation, storePublicUrl } from './store.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -46,6 +51,16 @@ async function remoteName(): Promise<string> {
   const pkg = JSON.parse(await readFile(path.join(remoteDir, 'package.json'), 'utf8')) as { name: string };
   return pkg.name.replace(/^@cabinet\//, '');
 }
+
+async function remoteApp(): Promise<RemoteApp> {
+  const name = await remoteName();
+  const app = remotes.find((remote) => remote.name === name);
+  if (!app) throw new Error(`${name} is not a remote of apps.json`);
+  return app;
+}
+
+const location = storeLocation(values.store);
+const store = openStore(location);
 
 /** The host to fit: `--host` (a file or a deployed host's `/provides.json`), else the committed record. */
 async function hostProvisions(): Promise<HostProvisions> {
@@ -71,27 +86,28 @@ async function check(): Promise<boolean> {
 
 async function release(): Promise<void> {
   if (!values['no-build']) await build();
-  const store = storeDir(values.store);
+  const app = await remoteApp();
   try {
     const published = await publishRelease({
       store,
       dist,
       host: await hostProvisions(),
       keep: values.keep ? Number(values.keep) : undefined,
-      publicUrl: values['public-url'],
+      publicUrl: values['public-url'] ?? remotePublicUrl(location, app),
     });
-    console.log(`${published.created ? 'Released' : 'Live again'}: ${published.name} ${published.id} (store ${path.relative(root, store) || store})`);
+    console.log(`${published.created ? 'Released' : 'Live again'}: ${published.name} ${published.id} (store ${store.label})`);
   } catch (error) {
-    if (!(error instanceof ReleaseRefused)) throw error;
-    console.error(`Release refused: ${error.message}`);
+    if (error instanceof ReleaseRefused) console.error(`Release refused: ${error.message}`);
+    else if (error instanceof StoreBusy) console.error(`Release not made: ${error.message}`);
+    else throw error;
     process.exitCode = 1;
   }
 }
 
 async function releases(): Promise<void> {
   const name = await remoteName();
-  const { live, releases: list } = await listReleases(storeDir(values.store), name);
-  if (list.length === 0) console.log(`${name}: no releases in the store`);
+  const { live, releases: list } = await listReleases(store, name);
+  if (list.length === 0) console.log(`${name}: no releases in ${store.label}`);
   for (const item of list) console.log(`${item.id === live ? '*' : ' '} ${item.id}  ${item.created_at}`);
 }
 
@@ -103,17 +119,24 @@ async function main(): Promise<void> {
       return releases();
     case 'rollback': {
       const name = await remoteName();
-      const live = await rollback(storeDir(values.store), name, { to: values.to, publicUrl: values['public-url'] });
+      const live = await rollback(store, name, { to: values.to, publicUrl: values['public-url'] });
       console.log(`${name}: ${live} is live`);
       return;
     }
     case 'check':
       if (!(await check())) process.exitCode = 1;
       return;
+    case 'store-check': {
+      console.log(`Checking ${store.label}…`);
+      const steps = await checkStore(store, storePublicUrl(location));
+      for (const step of steps) console.log(`${step.ok ? '✓' : '✗'} ${step.name}${step.detail ? `: ${step.detail}` : ''}`);
+      if (steps.some((step) => !step.ok)) process.exitCode = 1;
+      return;
+    }
     case 'ci':
       return runRemoteCi(await remoteName(), remoteDir, { check });
     default:
-      throw new Error(`Unknown command ${command ?? '(none)'}: release, releases, rollback, check or ci`);
+      throw new Error(`Unknown command ${command ?? '(none)'}: release, releases, rollback, check, store-check or ci`);
   }
 }
 

@@ -1,23 +1,28 @@
 /**
- * The release store: object storage behind a CDN, as a folder.
+ * The release store's layout, the same in a folder and in a bucket:
  *
- *     <store>/remotes.json               the registry the host reads (live pointers)   no-cache
- *     <store>/<name>/releases.json       that remote's releases, oldest first, and the   no-cache
- *                                        history of its live pointer
- *     <store>/<name>/<release-id>/…      one release, never changed once written:
- *         mf-manifest.json, remoteEntry.js                                              no-cache
- *         static/…  (content-hashed)                                                    immutable
+ *     remotes.json               the registry the host reads (live pointers)       no-cache
+ *     <name>/releases.json       that remote's releases, oldest first, the history  no-cache
+ *                                of its live pointer and where it is served
+ *     <name>/<release-id>/…      one release, never changed once written:
+ *         mf-manifest.json, remoteEntry.js                                          no-cache
+ *         static/…  (content-hashed)                                                immutable
+ *     <name>/.lock/…             a writer at work (store-lock.ts; never served)
  *
- * A release folder is written under a temporary name and renamed into place,
- * and the registry is replaced by a rename too, so a half-written release is
- * never live and a reader never sees a half-written registry. Writers take a
- * lock folder, so two releases at once do not lose each other's pointer.
+ * Each remote's `releases.json` is the truth about it, written by one writer
+ * at a time (the remote's lock). The registry gathers every remote's live
+ * release; writers of different remotes do not lock each other out, so the
+ * registry is rebuilt from all the `releases.json` files and checked again
+ * after each write until it says what they say (`syncRegistry`): a writer
+ * that wrote a stale registry sees it on its check and writes it anew.
  */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { RemoteEntry, RemoteRegistry } from '@cabinet/runtime';
-import { root } from '../apps.ts';
+import { remotes, root, type RemoteApp } from '../apps.ts';
+import { cacheControlFor } from '../serving/static-rules.ts';
+import { FolderStore } from './folder-store.ts';
+import { getJson, type ObjectStore } from './object-store.ts';
+import { parseS3Url, S3Store } from './s3-store.ts';
 
 interface ReleaseRecord {
   id: string;
@@ -36,78 +41,128 @@ interface ReleaseState {
    * whatever the order the releases were published in.
    */
   history: string[];
+  /** Where this remote's folder of the store is served from (the registry's entry URLs start with it). */
+  public_url?: string;
 }
 
 const REGISTRY_FILE = 'remotes.json';
 const RELEASES_FILE = 'releases.json';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** `--store`, else `CABINET_RELEASE_STORE`, else the git-ignored `.releases/` of the repository. */
-function storeDir(option?: string): string {
-  return path.resolve(option ?? process.env.CABINET_RELEASE_STORE ?? path.join(root, '.releases'));
+/** `--store`, else `CABINET_RELEASE_STORE`, else the git-ignored `.releases/` of the repository: a folder or `s3://…`. */
+function storeLocation(option?: string): string {
+  const location = option ?? process.env.CABINET_RELEASE_STORE ?? path.join(root, '.releases');
+  return location.startsWith('s3://') ? location : path.resolve(location);
 }
 
-async function readJson<T>(file: string): Promise<T | null> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as T;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
-/** Writes beside the target, then renames over it: readers see the old file or the new one. */
-async function writeJsonAtomic(file: string, data: unknown): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(data, null, 2)}\n`);
-  await rename(temporary, file);
-}
-
-async function withLock<T>(store: string, work: () => Promise<T>): Promise<T> {
-  const lock = path.join(store, '.lock');
-  await mkdir(store, { recursive: true });
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 300) throw error;
-      await sleep(100);
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    await rm(lock, { recursive: true, force: true });
-  }
-}
-
-async function readRegistry(store: string): Promise<RemoteRegistry> {
-  return (await readJson<RemoteRegistry>(path.join(store, REGISTRY_FILE))) ?? { remotes: [] };
-}
-
-/** Puts `entry` into the registry in place of that remote's, in `order` (apps.json's). */
-async function setRegistryEntry(store: string, entry: RemoteEntry, order: readonly string[]): Promise<void> {
-  const registry = await readRegistry(store);
-  const remotes = [...registry.remotes.filter((remote) => remote.name !== entry.name), entry];
-  remotes.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
-  await writeJsonAtomic(path.join(store, REGISTRY_FILE), { remotes });
+function openStore(location: string): ObjectStore {
+  return location.startsWith('s3://') ? new S3Store(location) : new FolderStore(location);
 }
 
 /**
- * The remote's state; a store written before the history was kept (a bare
- * array of releases) reads as a history of its live release alone.
+ * Where a bucket store is read by browsers: `CABINET_STORE_PUBLIC_URL` (the
+ * CDN in front of it), else the bucket's own address at the S3 endpoint
+ * (`AWS_ENDPOINT_URL_S3`, path-style with `CABINET_S3_PATH_STYLE=1`), else
+ * AWS's. Null for a folder: `npm start` serves it, each remote on its port.
  */
-async function readReleases(store: string, name: string): Promise<ReleaseState> {
-  const state = await readJson<ReleaseState | ReleaseRecord[]>(path.join(store, name, RELEASES_FILE));
+function storePublicUrl(location: string): string | null {
+  if (!location.startsWith('s3://')) return null;
+  const configured = process.env.CABINET_STORE_PUBLIC_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  const { bucket, prefix } = parseS3Url(location);
+  const suffix = prefix ? `/${prefix}` : '';
+  const endpoint = process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
+  if (!endpoint) return `https://${bucket}.s3.${process.env.AWS_REGION ?? 'us-east-1'}.amazonaws.com${suffix}`;
+  const url = new URL(endpoint);
+  const base = url.href.replace(/\/+$/, '');
+  return process.env.CABINET_S3_PATH_STYLE === '1' ? `${base}/${bucket}${suffix}` : `${url.protocol}//${bucket}.${url.host}${suffix}`;
+}
+
+/** Where a remote's folder of the store is served: its port for a folder store, under the bucket's address otherwise. */
+function remotePublicUrl(location: string, app: RemoteApp): string {
+  const base = storePublicUrl(location);
+  return base ? `${base}/${app.name}` : `http://localhost:${app.port}`;
+}
+
+/** Writes a JSON object of the store (always revalidated: the registry, a remote's releases). */
+async function putJson(store: ObjectStore, key: string, data: unknown): Promise<void> {
+  await store.put(key, `${JSON.stringify(data, null, 2)}\n`, { contentType: JSON_TYPE, cacheControl: cacheControlFor(key) });
+}
+
+async function readRegistry(store: ObjectStore): Promise<RemoteRegistry> {
+  return (await getJson<RemoteRegistry>(store, REGISTRY_FILE)) ?? { remotes: [] };
+}
+
+/**
+ * The remote's state. A store written before releases.json kept the history
+ * (a bare array of releases) reads as the registry says: a history of the
+ * live release alone, served where its entry is.
+ */
+async function readReleases(store: ObjectStore, name: string): Promise<ReleaseState> {
+  const state = await getJson<ReleaseState | ReleaseRecord[]>(store, `${name}/${RELEASES_FILE}`);
   if (!Array.isArray(state)) return state ?? { releases: [], history: [] };
-  const live = (await readRegistry(store)).remotes.find((remote) => remote.name === name)?.release;
-  return { releases: state, history: live ? [live] : [] };
+  const entry = (await readRegistry(store)).remotes.find((remote) => remote.name === name);
+  if (!entry?.release) return { releases: state, history: [] };
+  const publicUrl = entry.entry.replace(/\/[^/]+\/mf-manifest\.json$/, '');
+  return { releases: state, history: [entry.release], ...(publicUrl !== entry.entry ? { public_url: publicUrl } : {}) };
 }
 
-async function writeReleases(store: string, name: string, state: ReleaseState): Promise<void> {
-  await writeJsonAtomic(path.join(store, name, RELEASES_FILE), state);
+async function writeReleases(store: ObjectStore, name: string, state: ReleaseState): Promise<void> {
+  await putJson(store, `${name}/${RELEASES_FILE}`, state);
 }
 
-export { REGISTRY_FILE, readRegistry, readReleases, setRegistryEntry, storeDir, withLock, writeJsonAtomic, writeReleases };
+/** The registry entry of `app` with `release` live, served from `publicUrl`. */
+function registryEntry(app: RemoteApp, release: string, publicUrl: string): RemoteEntry {
+  return {
+    name: app.name,
+    title: app.title,
+    entry: `${publicUrl.replace(/\/+$/, '')}/${release}/mf-manifest.json`,
+    ...(app.badge ? { badge: app.badge as 'unread-notifications' } : {}),
+    release,
+  };
+}
+
+/**
+ * What the registry must say: each remote of apps.json whose releases.json
+ * names a live release and where it is served, in apps.json's order; any
+ * other entry (a remote never released through the tool) as it stands.
+ */
+function desiredRegistry(current: RemoteRegistry, states: ReadonlyMap<string, ReleaseState>): RemoteRegistry {
+  const order = remotes.map((remote) => remote.name);
+  const entries = new Map(current.remotes.map((entry) => [entry.name, entry]));
+  for (const app of remotes) {
+    const state = states.get(app.name);
+    const live = state?.history.at(-1);
+    if (state?.public_url && live) entries.set(app.name, registryEntry(app, live, state.public_url));
+  }
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  return { remotes: [...entries.values()].sort((a, b) => rank(a.name) - rank(b.name)) };
+}
+
+/** Rounds of write-and-check before giving up (other writers would have to keep writing all that time). */
+const SYNC_ROUNDS = 20;
+
+/** Brings the registry in line with every remote's releases.json, checking again after its own write. */
+async function syncRegistry(store: ObjectStore): Promise<RemoteRegistry> {
+  for (let round = 0; round < SYNC_ROUNDS; round += 1) {
+    const states = new Map(await Promise.all(remotes.map(async (app) => [app.name, await readReleases(store, app.name)] as const)));
+    const current = await readRegistry(store);
+    const desired = desiredRegistry(current, states);
+    if (JSON.stringify(desired) === JSON.stringify(current)) return current;
+    await putJson(store, REGISTRY_FILE, desired);
+  }
+  throw new Error(`The registry of ${store.label} kept changing under this writer: run the command again`);
+}
+
+export {
+  REGISTRY_FILE,
+  openStore,
+  readRegistry,
+  readReleases,
+  remotePublicUrl,
+  storeLocation,
+  storePublicUrl,
+  syncRegistry,
+  writeReleases,
+};
 export type { ReleaseRecord, ReleaseState };

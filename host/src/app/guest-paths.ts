@@ -1,8 +1,9 @@
 /**
  * The addresses the server answers with the guest document (guest.html)
  * instead of the app (app.html) when a page is loaded: the routes of
- * guest-routes.tsx. The static servers read this list too
- * (scripts/serve.ts), so the two cannot drift apart.
+ * guest-routes.tsx. The static servers read these patterns too
+ * (scripts/serving: the Node server and the nginx configuration), so they
+ * cannot drift apart.
  */
 import { paths } from './paths.ts';
 
@@ -23,11 +24,12 @@ function pattern(path: string): RegExp {
   return new RegExp(`^${segments.join('/')}/?$`);
 }
 
-const patterns = guestDocumentPaths.map(pattern);
+/** The guest pages as anchored patterns (the nginx configuration uses their sources). */
+const guestDocumentPatterns: readonly RegExp[] = guestDocumentPaths.map(pattern);
 
 /** Whether a page load of `pathname` gets the guest document. */
 function isGuestDocumentPath(pathname: string): boolean {
-  return patterns.some((candidate) => candidate.test(pathname));
+  return guestDocumentPatterns.some((candidate) => candidate.test(pathname));
 }
 
-export { isGuestDocumentPath };
+export { guestDocumentPatterns, isGuestDocumentPath };

@@ -10,7 +10,8 @@ const SETTLE_MS = 600;
  * rather than moving focus to the heading: focus stays where the person left
  * it (the nav link, a list's pagination), and a lazy section's heading may
  * not exist yet. The title is the one each page sets (kit `usePageTitle`):
- * read when it changes, or after a moment when the new page keeps the old one.
+ * read when it changes, or after a moment when the new page keeps the old one,
+ * and again when it changes after that moment, until the next navigation.
  */
 function RouteAnnouncer() {
   const { pathname } = useLocation();
@@ -22,12 +23,9 @@ function RouteAnnouncer() {
       initial.current = false;
       return undefined;
     }
-    let announced = false;
-    const announce = () => {
-      if (announced) return;
-      announced = true;
-      setMessage(document.title);
-    };
+    // Every change is read, not only the first: on a slow section the
+    // moment may pass with the old page's title, and the new one comes after.
+    const announce = () => setMessage(document.title);
     const title = document.querySelector('title');
     const observer = new MutationObserver(announce);
     if (title) observer.observe(title, { childList: true, characterData: true, subtree: true });

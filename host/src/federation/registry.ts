@@ -1,9 +1,11 @@
 /**
- * The remote registry (`/remotes.json`, served beside the host and never
- * cached): remote name → its `mf-manifest.json`, nav title and badge. The
- * host reads it at start-up and registers every remote with the MF runtime;
- * registry-sync.ts reads it again while the tab is open, so a released or
- * rolled-back remote needs no host build and no restart.
+ * The remote registry (`registryUrl` of config.json: `/remotes.json` beside
+ * the host by default, or the release store's own address; never cached):
+ * remote name → its `mf-manifest.json`, nav title and badge. The host reads
+ * it at start-up and registers every remote with the MF runtime;
+ * registry-sync.ts reads it again, at the same address, while the tab is
+ * open, so a released or rolled-back remote needs no host build and no
+ * restart.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteRegistrySchema, type RemoteEntry } from '@cabinet/runtime';
@@ -13,8 +15,10 @@ const REGISTRY_URL = '/remotes.json';
 
 /** What the MF runtime has registered now, by name. */
 const registered = new Map<string, RemoteEntry>();
+/** Where this tab reads the registry (set at start-up from the config). */
+let registryUrl = REGISTRY_URL;
 
-async function fetchRegistry(url = REGISTRY_URL): Promise<RemoteEntry[]> {
+async function fetchRegistry(url = registryUrl): Promise<RemoteEntry[]> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Remote registry ${url} answered ${response.status}`);
   return v.parse(RemoteRegistrySchema, await response.json()).remotes;
@@ -30,8 +34,9 @@ function register(entries: readonly RemoteEntry[], force: boolean): void {
   for (const entry of entries) registered.set(entry.name, entry);
 }
 
-/** Start-up: the registry, every remote registered. */
+/** Start-up: the registry at `url`, every remote registered; later reads go to the same address. */
 async function loadRegistry(url = REGISTRY_URL): Promise<RemoteEntry[]> {
+  registryUrl = url;
   const remotes = await fetchRegistry(url);
   register(remotes, false);
   return remotes;
@@ -50,4 +55,4 @@ function reregisterRemote(entry: RemoteEntry): void {
   register([registered.get(entry.name) ?? entry], true);
 }
 
-export { REGISTRY_URL, fetchRegistry, loadRegistry, register, registeredEntry, reregisterRemote };
+export { fetchRegistry, loadRegistry, register, registeredEntry, reregisterRemote };

@@ -61,3 +61,18 @@ describe('following the registry while the tab is open', () => {
     expect(registeredEntry('events')?.entry).toContain('/r1/');
   });
 });
+
+describe('where the registry is', () => {
+  it('reads it where the config says at start-up, and there again while the tab is open', async () => {
+    const fetchSpy = serveRegistry(release('events', 'r1'), release('polls', 'r1'));
+    fetchSpy.mockClear();
+    await loadRegistry('https://cdn.example.com/releases/remotes.json');
+    serveRegistry(release('events', 'r2'), release('polls', 'r1'));
+    await syncRegistry();
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([
+      'https://cdn.example.com/releases/remotes.json',
+      'https://cdn.example.com/releases/remotes.json',
+    ]);
+    expect(registeredEntry('events')?.entry).toContain('/r2/');
+  });
+});

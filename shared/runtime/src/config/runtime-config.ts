@@ -20,6 +20,11 @@ export const RuntimeConfigSchema = v.object({
     }),
     {},
   ),
+  /**
+   * The remote registry: `/remotes.json` beside the host, or where the
+   * release store publishes it (`https://cdn.example.com/releases/remotes.json`).
+   */
+  registryUrl: v.optional(v.pipe(v.string(), v.regex(/^(?:https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/, 'Ожидался адрес http(s) или путь от корня')), '/remotes.json'),
   /** Path rules: `{ "/help": "https://example.com/help" }` sends the browser there. */
   routeRules: v.optional(v.record(v.string(), v.string()), {}),
 });

@@ -1,0 +1,80 @@
+/**
+ * A release published to S3-compatible object storage goes live in a running
+ * tab exactly as a folder release does: the browser reads the registry and
+ * the remotes from the bucket's address (config.json's registryUrl), the
+ * release tool writes them there with `--store s3://…`.
+ */
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import type { RemoteRegistry } from '@cabinet/runtime';
+import { signIn } from '../../support/auth.ts';
+import { cabinetNav } from '../../support/cabinet.ts';
+import { copyRemote, delivery, edit, removeScratch, root } from '../../support/releases.ts';
+import { hostUrl, s3Url } from '../../support/urls.ts';
+
+const EVENTS = path.join(root, 'remotes/events');
+const DESCRIPTION = 'Ближайшие и прошедшие события, на которые можно отметиться.';
+const REGISTRY = `${s3Url}/cabinet/releases/remotes.json`;
+/** host/src/reload-guards/remote-release-reload.tsx, ENTRY_SYNC_MAX_AGE_MS, and a margin. */
+const REGISTRY_READ_THROTTLE_MS = 2_200;
+
+async function registry(): Promise<RemoteRegistry> {
+  return (await (await fetch(REGISTRY, { cache: 'no-store' })).json()) as RemoteRegistry;
+}
+
+async function liveEvents(): Promise<string | undefined> {
+  return (await registry()).remotes.find((remote) => remote.name === 'events')?.release;
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+
+test.afterEach(removeScratch);
+
+test('the browser reads the registry and the remotes from the bucket', async ({ request }) => {
+  const config = (await (await request.get(`${hostUrl}/config.json`)).json()) as { registryUrl?: string };
+  expect(config.registryUrl).toBe(REGISTRY);
+  const entries = (await registry()).remotes;
+  expect(entries.map((entry) => entry.name)).toEqual(['events', 'notifications', 'polls', 'profile']);
+  for (const entry of entries) expect(entry.entry).toBe(`${s3Url}/cabinet/releases/${entry.name}/${entry.release}/mf-manifest.json`);
+  // Objects carry the headers a CDN in front serves them with.
+  const manifest = await request.get(entries[0]?.entry ?? '');
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect(manifest.headers()['content-type']).toContain('application/json');
+  const csp = (await request.get('/cabinet')).headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(new RegExp(`script-src [^;]*${s3Url.replace(/[.:/]/g, '\\$&')}`));
+  expect(csp).toMatch(new RegExp(`connect-src [^;]*${s3Url.replace(/[.:/]/g, '\\$&')}`));
+});
+
+test('a release to s3:// reaches an open tab at the next visit without a reload; a rollback brings the old one back', async ({ page }) => {
+  const original = await liveEvents();
+  await signIn(page);
+  await page.mouse.move(0, 0);
+  await page.goto('/cabinet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Кабинет' })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  const dir = await copyRemote('events', 's3');
+  await edit(dir, 'src/pages/events-page.tsx', DESCRIPTION, 'События из выпуска в объектном хранилище.');
+  const run = delivery('release', dir);
+  expect(run.status, run.output).toBe(0);
+  expect(run.output).toContain('s3://cabinet/releases');
+  const released = await liveEvents();
+  expect(released).not.toBe(original);
+
+  await page.waitForTimeout(REGISTRY_READ_THROTTLE_MS);
+  const entry = page.waitForResponse((response) => response.url().endsWith('/remoteEntry.js'));
+  await cabinetNav(page).getByRole('link', { name: 'События' }).click();
+  expect((await entry).url()).toBe(`${s3Url}/cabinet/releases/events/${released}/remoteEntry.js`);
+  await expect(page.getByText('События из выпуска в объектном хранилище.')).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+
+  const rolledBack = delivery('rollback', EVENTS);
+  expect(rolledBack.status, rolledBack.output).toBe(0);
+  expect(await liveEvents()).toBe(original);
+  await page.waitForTimeout(REGISTRY_READ_THROTTLE_MS);
+  await cabinetNav(page).getByRole('link', { name: 'Опросы' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
+  await cabinetNav(page).getByRole('link', { name: 'События' }).click();
+  await expect(page.getByText(DESCRIPTION)).toBeVisible();
+  expect(await sameDocument(page)).toBe(false);
+});

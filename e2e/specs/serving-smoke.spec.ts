@@ -1,0 +1,78 @@
+/**
+ * The product as a static server serves it, whichever it is: the Node one
+ * (`npm start`, the main suite) and nginx (`npm run start:nginx`,
+ * e2e/nginx/playwright.config.ts runs this file there too). The landing,
+ * signing in, every section, no CSP violation, a chunk the server really
+ * answers 404, and the cache headers of an entry and a chunk.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signIn } from '../support/auth.ts';
+import { cabinetNav, sections } from '../support/cabinet.ts';
+import { recordConsole } from '../support/console.ts';
+import { liveRelease } from '../support/releases.ts';
+import { hostUrl, remoteUrl } from '../support/urls.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A remote's live entry and the first chunk its manifest names. */
+async function remoteFiles(request: APIRequestContext, name: string): Promise<{ entry: string; chunk: string }> {
+  const base = `${remoteUrl(name)}/${liveRelease(name)}`;
+  const manifest = (await (await request.get(`${base}/mf-manifest.json`)).json()) as { exposes: { assets: { js: { sync: string[] } } }[] };
+  return { entry: `${base}/remoteEntry.js`, chunk: `${base}/${manifest.exposes[0]?.assets.js.sync[0] ?? ''}` };
+}
+
+test('the landing, signing in and every section work, with no CSP violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const violations = () => page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations ?? []);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Подписаться' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+
+  await signIn(page);
+  for (const { title } of sections) {
+    await cabinetNav(page).getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+  expect(await violations()).toEqual([]);
+});
+
+test('an entry is revalidated and a chunk kept a year; a missing chunk is the server’s 404', async ({ request }) => {
+  for (const { name } of sections) {
+    const { entry, chunk } = await remoteFiles(request, name);
+    const entryAnswer = await request.get(entry);
+    expect(entryAnswer.status()).toBe(200);
+    expect(entryAnswer.headers()['cache-control']).toBe('no-cache');
+    expect(entryAnswer.headers()['content-type']).toMatch(/javascript/);
+    const chunkAnswer = await request.get(chunk);
+    expect(chunkAnswer.status()).toBe(200);
+    expect(chunkAnswer.headers()['cache-control']).toBe(IMMUTABLE);
+    expect(chunkAnswer.headers()['access-control-allow-origin']).toBe('*');
+  }
+  const html = await (await request.get('/cabinet')).text();
+  const main = /src="(\/static\/js\/main\.\w+\.js)"/.exec(html)?.[1] ?? '';
+  expect((await request.get(`${hostUrl}${main}`)).headers()['cache-control']).toBe(IMMUTABLE);
+  const missing = await request.get(`${hostUrl}/static/js/gone.0000.js`);
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ message: 'Файл не найден' });
+});
+
+test('a section whose chunk the server answers 404 (a redeploy removed it) shows its fallback, the rest keeps working', async ({ page, request }) => {
+  const { chunk } = await remoteFiles(request, 'events');
+  // The request goes to the real server, for a name it does not have.
+  await page.route(chunk, (route) => route.continue({ url: chunk.replace(/\.js$/, '.gone.js') }));
+  const log = recordConsole(page);
+  // Signing in lands on the events (the sign-in target): the page is loaded
+  // once more by the chunk guard, then the section shows its fallback.
+  await signIn(page);
+  await expect(page).toHaveURL(/\/cabinet\/events$/);
+  await expect(page.getByRole('heading', { name: 'Раздел временно недоступен' })).toBeVisible();
+  await cabinetNav(page).getByRole('link', { name: 'Опросы' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
+  expect(log.texts('error').join('\n')).toMatch(/404|Loading chunk|ChunkLoadError/i);
+});
