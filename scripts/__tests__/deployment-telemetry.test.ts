@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { documentPolicy, servedConfig } from '../serving/deployment.ts';
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function hostDist(config: Record<string, unknown>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cabinet-dist-'));
+  dirs.push(dir);
+  writeFileSync(path.join(dir, 'config.json'), JSON.stringify(config));
+  return dir;
+}
+
+const connectSrc = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('connect-src '));
+
+describe('field health in a deployment', () => {
+  it('the served config names the run’s collector, unless the config names its own', async () => {
+    const collector = 'http://localhost:8000/_telemetry/health';
+    expect(await servedConfig(hostDist({ apiBaseUrl: 'http://localhost:8000' }), null, collector)).toEqual({ apiBaseUrl: 'http://localhost:8000', telemetryUrl: collector });
+    expect(await servedConfig(hostDist({ telemetryUrl: 'https://rum.example.com/in' }), null, collector)).toEqual({ telemetryUrl: 'https://rum.example.com/in' });
+    expect(await servedConfig(hostDist({ apiBaseUrl: 'http://localhost:8000' }), null)).toEqual({ apiBaseUrl: 'http://localhost:8000' });
+  });
+
+  it('the documents may send beacons to the collector’s origin, and only with one', () => {
+    const withCollector = documentPolicy({ apiBaseUrl: 'https://api.example.com', telemetryUrl: 'https://rum.example.com/in' }, [], '');
+    expect(connectSrc(withCollector)).toBe("connect-src 'self' https://api.example.com https://rum.example.com");
+    expect(connectSrc(documentPolicy({ apiBaseUrl: 'https://api.example.com' }, [], ''))).toBe("connect-src 'self' https://api.example.com");
+  });
+});
