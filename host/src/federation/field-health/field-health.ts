@@ -12,6 +12,7 @@
 import { healthPath, type HealthRecord, type WebVitalName } from '@cabinet/runtime';
 import { createHealthReporter, flushWhenHidden, type HealthReporter, type SendBeacon } from './health-reporter.ts';
 import { sectionErrorOf, type LoadFailure } from './load-failure.ts';
+import { setLoadSink } from './load-sink.ts';
 import { releaseOfEntry } from './release-of-entry.ts';
 import { createSectionTimeline, sectionOf, type SectionTimeline, type VisitKind } from './section-timeline.ts';
 
@@ -57,6 +58,7 @@ function startFieldHealth(telemetryUrl: string | undefined, send?: SendBeacon): 
     const reporter = createHealthReporter({ url: telemetryUrl, ...(send ? { send } : {}) });
     state = { reporter, timeline: createSectionTimeline(), releases: new Map() };
     flushWhenHidden(reporter);
+    setLoadSink(recordRemoteLoad);
     // Only pages that report load the measuring code.
     void import('./web-vitals.ts').then(({ observeVitals }) => observeVitals(recordVital)).catch(() => undefined);
   } catch {
@@ -90,6 +92,7 @@ function notePage(kind: VisitKind, pathname: string, remotes: readonly string[],
 /** For tests: back to the state of a page without telemetry. */
 function stopFieldHealth(): void {
   state = null;
+  setLoadSink(null);
 }
 
 export { notePage, recordFirstRender, recordRemoteLoad, recordSectionError, startFieldHealth, stopFieldHealth };

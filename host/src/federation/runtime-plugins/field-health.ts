@@ -13,16 +13,17 @@
  * calls once per `loadRemote` whether it worked or not, records it.
  * Preloads record nothing (they are no loads), though a preload's failure
  * may name the phase of the load that shares it. Recording does nothing
- * without `telemetryUrl`.
+ * without `telemetryUrl`. Like every runtime plugin it is evaluated before
+ * the shared modules, so it imports none (field-health/load-sink.ts).
  *
  * When to use: always, in the host. Registered by the build (runtimePlugins
  * of rspack/federation.ts), so it is in place before any remote loads.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { recordRemoteLoad } from '../field-health/field-health.ts';
 import { errorCode, failureOf, httpCode, type LoadFailure } from '../field-health/load-failure.ts';
+import { reportRemoteLoad, type LoadSink } from '../field-health/load-sink.ts';
 
-export default function fieldHealthPlugin(record: typeof recordRemoteLoad = recordRemoteLoad): ModuleFederationRuntimePlugin {
+export default function fieldHealthPlugin(record: LoadSink = reportRemoteLoad): ModuleFederationRuntimePlugin {
   /** Where each remote's last load failed, by name, until its `loadRemote` ends. */
   const failedAt = new Map<string, LoadFailure>();
   return {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
 import type { HealthRecord } from '@cabinet/runtime';
 import { notePage, recordFirstRender, recordRemoteLoad, recordSectionError, startFieldHealth, stopFieldHealth } from '../field-health.ts';
+import { reportRemoteLoad } from '../load-sink.ts';
 
 const vitals = vi.hoisted(() => ({ callbacks: new Map<string, (metric: Metric) => void>() }));
 vi.mock('web-vitals', () => ({
@@ -48,6 +49,14 @@ describe('field health without telemetryUrl', () => {
 });
 
 describe('field health with telemetryUrl', () => {
+  it('takes the loads the runtime plugin reports once started, none before', () => {
+    reportRemoteLoad('events', LIVE, null);
+    startFieldHealth(TELEMETRY, send);
+    reportRemoteLoad('events', LIVE, { phase: 'manifest', code: 'HTTP-500' });
+    leavePage();
+    expect(sent().map((record) => record.type)).toEqual(['load', 'failure']);
+  });
+
   it('records a load and its failure for the release the entry names', () => {
     startFieldHealth(TELEMETRY, send);
     recordRemoteLoad('events', LIVE, { phase: 'entry', code: 'RUNTIME-008' });
