@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import type { HealthRow } from '@cabinet/runtime';
+import type { HealthRow } from '@cabinet/runtime/field-health';
 import { root } from './releases.ts';
 
 function database(): string {

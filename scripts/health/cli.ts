@@ -14,7 +14,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import type { HealthRow } from '@cabinet/runtime';
+import type { HealthRow } from '@cabinet/runtime/field-health';
 import { optionsFromEnv } from '../../server/src/options.ts';
 import { readHealthRows } from '../../server/src/repositories/health-records.ts';
 

@@ -12,7 +12,7 @@
  * `minLoads` loads (default 20). LCP is compared only when both have it.
  * Pure: no I/O, so the release tool can run it on figures from anywhere.
  */
-import type { HealthRow } from '@cabinet/runtime';
+import type { HealthRow } from '@cabinet/runtime/field-health';
 
 interface HealthMargins {
   /** Percentage points the canary's failure rate may exceed the live one's by. */

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useRoutes } from 'react-router-dom';
 import type { RemoteEntry } from '@cabinet/runtime';
-import { SectionTracker } from '../federation/field-health/section-tracker.tsx';
 import { RemoteReleaseReload } from '../federation/remote-release-reload.tsx';
 import { StaleBuildReload } from '../reload-guards/stale-build-reload.tsx';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
@@ -25,7 +24,6 @@ function AppRoutes({ remotes }: { remotes: RemoteEntry[] }) {
       <RouteAnnouncer />
       <StaleBuildReload />
       <RemoteReleaseReload names={names} />
-      <SectionTracker remotes={names} />
       <RouteErrorBoundary>{element}</RouteErrorBoundary>
     </>
   );

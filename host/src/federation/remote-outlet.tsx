@@ -3,7 +3,7 @@ import { useRoutes } from 'react-router-dom';
 import type { RemoteEntry, RemoteModule } from '@cabinet/runtime';
 import { ChunkErrorGate } from '../reload-guards/chunk-error-gate.tsx';
 import { Skeleton } from '@cabinet/kit/ui';
-import { recordFirstRender, recordSectionError } from './field-health/field-health.ts';
+import { tellFieldHealth } from './field-health/field-health.ts';
 import { loadRemoteModule } from './load-remote-module.ts';
 import { incompatibilityOf } from './incompatible-remotes.ts';
 import { reregisterRemote } from './registry.ts';
@@ -15,7 +15,7 @@ import { RemoteUnavailableError } from './unavailable.ts';
 
 function RemoteRoutes({ remote, module }: { remote: string; module: RemoteModule }) {
   // The section's first render since the navigation into it (field health).
-  useLayoutEffect(() => recordFirstRender(remote), [remote]);
+  useLayoutEffect(() => tellFieldHealth({ type: 'rendered', remote, at: performance.now() }), [remote]);
   return useRoutes(module.routes) ?? <RemoteNotFound title={module.title} home={`/cabinet/${module.name}`} />;
 }
 
@@ -82,7 +82,7 @@ export function RemoteOutlet({ entry }: { entry: RemoteEntry }) {
       key={attempt}
       // A failed load is the field-health plugin's to record; a render or a chunk of the section's own is recorded here.
       onError={(error) => {
-        if (!(error instanceof RemoteUnavailableError)) recordSectionError(entry.name, error);
+        if (!(error instanceof RemoteUnavailableError)) tellFieldHealth({ type: 'section-error', remote: entry.name, error });
       }}
       // A chunk of a remote whose entry loaded (a redeploy removed it) reloads
       // the page once; a remote that is down, or fails again, gets its fallback.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HealthRow } from '@cabinet/runtime';
+import type { HealthRow } from '@cabinet/runtime/field-health';
 import { canaryVerdict, releaseVerdict, type HealthFigures } from '../verdict.ts';
 
 const live: HealthFigures = { release: '0.1.0-live', loads: 200, failures: 4, lcp_p75_ms: 2000 };

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open-database.ts';
-import { HEALTH_PHASES, type HealthPhase, type HealthRecord, type HealthRow } from '@cabinet/runtime/contract';
+import { HEALTH_PHASES, type HealthPhase, type HealthRecord, type HealthRow } from '@cabinet/runtime/field-health';
 
 /** Records older than this are swept: a release's health is a matter of recent weeks. */
 export const HEALTH_RETENTION_DAYS = 30;

@@ -6,7 +6,7 @@
  * page records at most 200 records: a section failing in a loop is said
  * 200 times, not a million.
  */
-import type { HealthRecord } from '@cabinet/runtime';
+import type { HealthRecord } from '@cabinet/runtime/field-health';
 
 export const BATCH_SIZE = 20;
 export const PAGE_CAP = 200;

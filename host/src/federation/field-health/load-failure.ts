@@ -1,4 +1,4 @@
-import type { HealthPhase } from '@cabinet/runtime';
+import type { HealthPhase } from '@cabinet/runtime/field-health';
 import { isChunkLoadError } from '../../reload-guards/chunk-error.ts';
 
 /** Where a remote failed to load, and a code that says what happened without saying whose it was. */

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { ReleaseIdSchema } from '@cabinet/runtime';
+import { RELEASE_ID } from '@cabinet/runtime/field-health';
 
 /** A remote served outside a release store (its dev server, a build's own folder). */
 const UNVERSIONED = 'unversioned';
@@ -19,5 +18,5 @@ export function releaseOfEntry(entry: string): string {
     return UNVERSIONED;
   }
   const [release, file] = segments.slice(-2);
-  return file === 'mf-manifest.json' && v.is(ReleaseIdSchema, release) ? release : UNVERSIONED;
+  return file === 'mf-manifest.json' && release !== undefined && RELEASE_ID.test(release) ? release : UNVERSIONED;
 }

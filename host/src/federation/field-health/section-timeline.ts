@@ -10,8 +10,7 @@
 export interface PageVisit {
   /** `performance.now()` when it started; 0 for the document's first page. */
   start: number;
-  /** The remote whose section this page is, or null (the dashboard, a guest page). */
-  remote: string | null;
+  /** Its path as a record names it (`healthPath`). */
   path: string;
 }
 
@@ -23,10 +22,10 @@ const MAX_VISITS = 50;
 export function createSectionTimeline() {
   let visits: PageVisit[] = [];
   return {
-    visit(kind: VisitKind, remote: string | null, path: string, now: number): void {
+    visit(kind: VisitKind, path: string, now: number): void {
       const last = visits.at(-1);
-      if (kind === 'replace' && last) visits[visits.length - 1] = { ...last, remote, path };
-      else visits = [...visits, { start: kind === 'document' || !last ? 0 : now, remote, path }].slice(-MAX_VISITS);
+      if (kind === 'replace' && last) visits[visits.length - 1] = { ...last, path };
+      else visits = [...visits, { start: kind === 'document' || !last ? 0 : now, path }].slice(-MAX_VISITS);
     },
     /** The page shown at `time`, or the current one when no time is known. */
     at(time?: number): PageVisit | undefined {
@@ -38,8 +37,8 @@ export function createSectionTimeline() {
 
 export type SectionTimeline = ReturnType<typeof createSectionTimeline>;
 
-/** The remote whose section `pathname` is in: `/cabinet/<name>…` for a remote of the registry. */
-export function sectionOf(pathname: string, remotes: readonly string[]): string | null {
-  const name = /^\/cabinet\/([^/]+)/.exec(pathname)?.[1];
+/** The remote whose section `path` is in: `/cabinet/<name>…` for one of `remotes`. */
+export function sectionOf(path: string, remotes: readonly string[]): string | null {
+  const name = /^\/cabinet\/([^/]+)/.exec(path)?.[1];
   return name && remotes.includes(name) ? name : null;
 }

@@ -6,7 +6,7 @@
  * reported. A CLS of 0 has no entry: it belongs to the page shown.
  */
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
-import type { WebVitalName } from '@cabinet/runtime';
+import type { WebVitalName } from '@cabinet/runtime/field-health';
 
 export type VitalSink = (name: WebVitalName, value: number, time: number | undefined) => void;
 

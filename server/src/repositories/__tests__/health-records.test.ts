@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HealthRecord } from '@cabinet/runtime/contract';
+import type { HealthRecord } from '@cabinet/runtime/field-health';
 import { openDatabase } from '../../db/open-database.ts';
 import { createHealthRecordsRepository, p75 } from '../health-records.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { HealthRow } from '@cabinet/runtime/contract';
+import type { HealthRow } from '@cabinet/runtime/field-health';
 import { readHealthRows } from '../../repositories/health-records.ts';
 
 /** The page may style itself inline and load nothing: no script runs on it. */

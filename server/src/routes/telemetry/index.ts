@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { HealthReportSchema } from '@cabinet/runtime/contract';
+import { HealthReportSchema } from '@cabinet/runtime/field-health';
 import { forbidden, HttpError } from '../../lib/http-error.ts';
 import { isJsonTooDeep } from '../../lib/json.ts';
 import { spend } from '../../lib/throttle.ts';

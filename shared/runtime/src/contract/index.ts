@@ -16,4 +16,3 @@ export * from './poll-answer-rules.ts';
 export * from './poll-submission.ts';
 export * from './upload-rules.ts';
 export * from './dev-mail.ts';
-export * from './field-health.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HealthRecord } from '@cabinet/runtime';
+import type { HealthRecord } from '@cabinet/runtime/field-health';
 import { createHealthReporter, flushWhenHidden } from '../health-reporter.ts';
 
 const URL = 'http://localhost:8000/_telemetry/health';
