@@ -19,19 +19,7 @@ export function healthRows(): HealthRow[] {
   return JSON.parse(run.stdout) as HealthRow[];
 }
 
-/** The row of `remote`'s `release`, or one of zeros when it has no report yet. */
-export function healthOf(remote: string, release: string): HealthRow {
-  return (
-    healthRows().find((row) => row.remote === remote && row.release === release) ?? {
-      remote,
-      release,
-      loads: 0,
-      failures: 0,
-      failures_by_phase: { manifest: 0, entry: 0, chunk: 0, render: 0 },
-      render_p75_ms: null,
-      lcp_p75_ms: null,
-      inp_p75_ms: null,
-      cls_p75: null,
-    }
-  );
+/** The row of `remote`'s `release`, or undefined before its first report. */
+export function healthOf(remote: string, release: string): HealthRow | undefined {
+  return healthRows().find((row) => row.remote === remote && row.release === release);
 }
