@@ -18,10 +18,11 @@ const connectSrc = (policy: string) => policy.split('; ').find((directive) => di
 
 describe('field health in a deployment', () => {
   it('the served config names the run’s collector, unless the config names its own', async () => {
-    const collector = 'http://localhost:8000/_telemetry/health';
-    expect(await servedConfig(hostDist({ apiBaseUrl: 'http://localhost:8000' }), null, collector)).toEqual({ apiBaseUrl: 'http://localhost:8000', telemetryUrl: collector });
+    // Not localhost: a run with CABINET_PORT_OFFSET moves localhost's default ports in the served config.
+    const collector = 'https://api.example.com/_telemetry/health';
+    expect(await servedConfig(hostDist({ apiBaseUrl: 'https://api.example.com' }), null, collector)).toEqual({ apiBaseUrl: 'https://api.example.com', telemetryUrl: collector });
     expect(await servedConfig(hostDist({ telemetryUrl: 'https://rum.example.com/in' }), null, collector)).toEqual({ telemetryUrl: 'https://rum.example.com/in' });
-    expect(await servedConfig(hostDist({ apiBaseUrl: 'http://localhost:8000' }), null)).toEqual({ apiBaseUrl: 'http://localhost:8000' });
+    expect(await servedConfig(hostDist({ apiBaseUrl: 'https://api.example.com' }), null)).toEqual({ apiBaseUrl: 'https://api.example.com' });
   });
 
   it('the documents may send beacons to the collector’s origin, and only with one', () => {
