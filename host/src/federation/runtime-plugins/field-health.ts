@@ -4,8 +4,8 @@
  * that fails is a failure of the phase it failed in, with a code:
  *
  * - `manifest` — `mf-manifest.json` unreachable, not a manifest, or refused
- *   by the compatibility check (code: its HTTP status `HTTP-500`, or MF's
- *   `RUNTIME-003`);
+ *   by the compatibility check (code: its HTTP status `HTTP-500`,
+ *   `RemoteIncompatibleError`, or MF's `RUNTIME-003`);
  * - `entry` — `remoteEntry.js` did not load or start (`RUNTIME-008`…);
  * - `chunk` — the exposed module's chunks did not load (`ChunkLoadError`).
  *
