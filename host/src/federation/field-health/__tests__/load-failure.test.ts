@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCode, failureOf, sectionErrorOf } from '../load-failure.ts';
 import { releaseOfEntry } from '../release-of-entry.ts';
+import { refuseRemote } from '../../incompatible-remotes.ts';
 
 /** As MF's runtime words its errors (getShortErrorMsg). */
 const mfError = (code: string, original = '') =>
@@ -28,6 +29,7 @@ describe('the phase of a load failure', () => {
     odd.name = 'Ошибка с пробелом';
     expect(errorCode(odd)).toBe('Error');
     expect(errorCode('a thrown string')).toBe('Error');
+    expect(errorCode(refuseRemote('events', ['react ^20.0.0 required, host provides 19.3.1']))).toBe('RemoteIncompatibleError');
   });
 
   it('tells a section’s chunk from its render', () => {
