@@ -11,9 +11,10 @@ const sonner = { name: 'sonner', message: 'Import toast and Toaster from @cabine
 // The runtime singleton is shared by its main entry only: a subpath import
 // would bundle a second copy of the client and the error class into the app.
 // `compatibility` holds no state: the host's manifest check and the release
-// tool share its rules.
+// tool share its rules. Neither does `field-health`, the reports' wire format:
+// the host bundles the little it uses, every page is spared the rest.
 const runtimeSubpath = {
-  group: ['@cabinet/runtime/*', '!@cabinet/runtime/compatibility'],
+  group: ['@cabinet/runtime/*', '!@cabinet/runtime/compatibility', '!@cabinet/runtime/field-health'],
   message: 'Import from @cabinet/runtime: only its main entry is the shared singleton (subpaths are for the server).',
 };
 

@@ -11,7 +11,8 @@
  * - The runtime imports no other workspace: it is shared at run time, and
  *   what it pulled in would be shared too.
  * - The kit imports only the runtime; testing only the runtime and the kit.
- * - The server imports only the runtime's contract and validation.
+ * - The server imports only the runtime's contract, validation and the
+ *   field-health wire format.
  * - Inside the host, the reload guards (`src/reload-guards/`) import no other
  *   folder of the host: federation, the error screen and the routes use
  *   them, never the reverse, so no import cycle runs through them.
@@ -67,9 +68,9 @@ function violation(from, to, specifier, fromFile = '') {
   if (from === 'kit' && to !== 'runtime') return 'The kit may import only @cabinet/runtime.';
   if (from === 'testing' && to !== 'runtime' && to !== 'kit') return 'The testing package may import only @cabinet/runtime and @cabinet/kit.';
   if (from === 'server') {
-    const allowed = ['@cabinet/runtime/contract', '@cabinet/runtime/validation'];
+    const allowed = ['@cabinet/runtime/contract', '@cabinet/runtime/validation', '@cabinet/runtime/field-health'];
     if (!allowed.some((prefix) => specifier === prefix || specifier.startsWith(`${prefix}/`))) {
-      return 'The server may use only @cabinet/runtime/contract and @cabinet/runtime/validation.';
+      return 'The server may use only @cabinet/runtime/contract, @cabinet/runtime/validation and @cabinet/runtime/field-health.';
     }
   }
   return null;

@@ -11,7 +11,7 @@ import { remoteContractOf } from '../scripts/delivery/provisions.ts';
 import type { PackageJson } from './common.ts';
 
 /** The host's runtime plugins, one per file in host/src/federation/runtime-plugins/, each a default-exported factory. */
-const hostRuntimePlugins = ['fallback.ts', 'manifest-check.ts'];
+const hostRuntimePlugins = ['fallback.ts', 'manifest-check.ts', 'field-health.ts'];
 
 interface FederationOptions {
   kind: 'host' | 'remote';

@@ -71,11 +71,14 @@ async function waitUntilServing(child: ChildProcess, errorLog: string): Promise<
  * (none for a bucket store) and the policy its config and store call for.
  * `configFile` serves another config.json than the build's.
  */
-async function siteOf(store: string, options: { listen: NginxSite['listen']; hostRoot?: string; configFile?: string }): Promise<NginxSite> {
+async function siteOf(
+  store: string,
+  options: { listen: NginxSite['listen']; hostRoot?: string; configFile?: string; telemetryUrl?: string | null },
+): Promise<NginxSite> {
   const hostRoot = options.hostRoot ?? path.join(host.dir, 'dist');
   const folderStore = store.startsWith('s3://') ? null : store;
   const registryFile = folderStore ? path.join(folderStore, REGISTRY_FILE) : null;
-  const config = await servedConfig(hostRoot, store);
+  const config = await servedConfig(hostRoot, store, options.telemetryUrl);
   const policy = documentPolicy(config, remoteOrigins(store, registryFile ? await readRegistry(registryFile) : null), await documentsHtml(hostRoot));
   return {
     listen: options.listen,
@@ -85,13 +88,13 @@ async function siteOf(store: string, options: { listen: NginxSite['listen']; hos
 }
 
 /** Starts nginx serving the host's build and the folder store (or only the host, for a bucket store). */
-async function startNginx(store: string): Promise<NginxProcess> {
+async function startNginx(store: string, telemetryUrl: string | null = null): Promise<NginxProcess> {
   const prefix = await mkdtemp(path.join(tmpdir(), 'cabinet-nginx-'));
   await mkdir(path.join(prefix, 'tmp'), { recursive: true });
   // This run's config.json: on its ports, pointing at a bucket store's registry.
   const configFile = path.join(prefix, 'config.json');
-  await writeFile(configFile, JSON.stringify(await servedConfig(path.join(host.dir, 'dist'), store), null, 2));
-  const site = await siteOf(store, { listen: 'localhost', configFile });
+  await writeFile(configFile, JSON.stringify(await servedConfig(path.join(host.dir, 'dist'), store, telemetryUrl), null, 2));
+  const site = await siteOf(store, { listen: 'localhost', configFile, telemetryUrl });
   // As root, nginx would hand its workers to `nobody`, who cannot read a private temporary store.
   const text = nginxConfig(site, { prefix, ...(userInfo().uid === 0 ? { user: 'root' } : {}) });
   const file = path.join(prefix, 'nginx.conf');

@@ -32,6 +32,8 @@ async function buildUnlessSkipped(): Promise<void> {
 interface Backend {
   /** Its address (its dev outbox is `/_dev/mail` there). */
   url: string;
+  /** Its field-health collector, which the served config.json names as `telemetryUrl`. */
+  telemetryUrl?: string;
   /** Its banner line: `API:             http://localhost:8000`. */
   banner: string;
   /** Its processes, and its name when one of them exits on its own. */
@@ -50,29 +52,29 @@ interface Served {
  * The static files: the Node server, or nginx with `--nginx`. A bucket store
  * (`s3://…`) serves the registry and the remotes itself: only the host here.
  */
-async function serveStatic(store: string | null): Promise<Served> {
+async function serveStatic(store: string | null, telemetryUrl: string | null): Promise<Served> {
   if (withNginx) {
     // nginx serves the release store's folders, as a static host would: it needs one.
     if (!store) throw new Error('--nginx serves a release store: run it as npm run start:nginx');
-    const nginx = await startNginx(store);
+    const nginx = await startNginx(store, telemetryUrl);
     console.log(`  nginx: ${nginx.configFile}`);
     return { close: () => nginx.stop(), child: nginx.child };
   }
-  const running = await serveApps(store?.startsWith('s3://') ? [host] : apps, { store });
+  const running = await serveApps(store?.startsWith('s3://') ? [host] : apps, { store, telemetryUrl });
   const controlPort = process.env.CABINET_CONTROL_PORT;
   const control = controlPort ? await serveControl(running, Number(controlPort)) : null;
   return { close: () => Promise.allSettled([running.close(), control?.close()]) };
 }
 
 async function serveUntilStopped(backend: Backend, { store = null }: { store?: string | null } = {}): Promise<void> {
-  const served = await serveStatic(store);
+  const served = await serveStatic(store, backend.telemetryUrl ?? null);
 
   console.log(`
   Кабинет запущен: http://localhost:${host.port}
   ${backend.banner}
   Удалённые модули: ${store?.startsWith('s3://') ? store : remotes.map((remote) => `${remote.name} :${remote.port}`).join(', ')}
   Демо-вход:       demo@example.com / demo-password
-  Письма (dev):    ${backend.url}/_dev/mail
+  Письма (dev):    ${backend.url}/_dev/mail${backend.telemetryUrl ? `\n  Здоровье (dev):  ${backend.url}/_dev/health (и npm run health)` : ''}
   Остановить:      Ctrl-C
 `);
 

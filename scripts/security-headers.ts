@@ -16,6 +16,8 @@ interface PolicySources {
   apiOrigin: string;
   /** Where the registry is read from (`registryUrl` of config.json), when not this origin. */
   registryOrigin?: string;
+  /** Where field-health reports go (`telemetryUrl` of config.json), when set. */
+  telemetryOrigin?: string;
   /** `'sha256-…'` of each inline script of the document. */
   scriptHashes: readonly string[];
 }
@@ -41,14 +43,14 @@ function inlineScriptHashes(html: string): string[] {
   );
 }
 
-function contentSecurityPolicy({ remoteOrigins, apiOrigin, registryOrigin, scriptHashes }: PolicySources): string {
+function contentSecurityPolicy({ remoteOrigins, apiOrigin, registryOrigin, telemetryOrigin, scriptHashes }: PolicySources): string {
   const remotes = [...new Set(remoteOrigins)];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...scriptHashes],
     // The kit's toasts (sonner) insert their own stylesheet.
     'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
-    'connect-src': ["'self'", apiOrigin, ...(registryOrigin ? [registryOrigin] : []), ...remotes],
+    'connect-src': ["'self'", apiOrigin, ...(registryOrigin ? [registryOrigin] : []), ...(telemetryOrigin ? [telemetryOrigin] : []), ...remotes],
     // Photos and event covers come from the API's storage; a preview before upload is a blob.
     'img-src': ["'self'", 'data:', 'blob:', apiOrigin],
     'font-src': ["'self'", 'data:', ...remotes],

@@ -49,6 +49,8 @@ export interface ServeOptions {
    * and the host's config.json points the browser at it.
    */
   store?: string | null;
+  /** The field-health collector the served config.json names (`npm start`: the reference server's). */
+  telemetryUrl?: string | null;
 }
 
 type Mode = 'up' | 'failing';
@@ -110,7 +112,7 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
     server.addHook('onSend', async (_request, reply, payload) => {
       if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
         // Read per document: a release may move a remote, a redeploy the config.
-        const config = await servedConfig(dist, options.store);
+        const config = await servedConfig(dist, options.store, options.telemetryUrl);
         const origins = remoteOrigins(options.store, await readServedRegistry(registryFile));
         reply.header('content-security-policy', documentPolicy(config, origins, html));
         reply.header('x-frame-options', 'DENY');
@@ -122,7 +124,7 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
   if (app.kind === 'host') {
     // The config as this deployment serves it; the registry the folder store's when there is one.
     server.get('/config.json', async (_request, reply) =>
-      reply.header('cache-control', NO_CACHE).type('application/json').send(await servedConfig(dist, options.store)),
+      reply.header('cache-control', NO_CACHE).type('application/json').send(await servedConfig(dist, options.store, options.telemetryUrl)),
     );
     server.get(`/${REGISTRY_FILE}`, async (_request, reply) =>
       reply.header('cache-control', NO_CACHE).type('application/json').send(withPortOffset(await readFile(registryFile, 'utf8'))),
@@ -171,6 +173,7 @@ export async function serveApps(selected: App[] = apps, opts: ServeOptions = {})
   const options: Required<ServeOptions> = {
     hostname: opts.hostname ?? 'localhost',
     store: opts.store ?? null,
+    telemetryUrl: opts.telemetryUrl ?? null,
   };
   const served = new Map<string, Served>(selected.map((app) => [app.name, { app, server: null, mode: 'up' }]));
   const find = (name: string): Served => {

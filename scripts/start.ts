@@ -17,6 +17,7 @@ import { publishRelease } from './delivery/publish.ts';
 import { ReleaseRefused } from './delivery/release-build.ts';
 import { openStore, remotePublicUrl, storeLocation } from './delivery/store.ts';
 import { buildUnlessSkipped, serveUntilStopped } from './run-apps.ts';
+import { HEALTH_COLLECTOR_PATH } from '../server/src/routes/telemetry/index.ts';
 
 /** Each remote's build becomes its live release; a misfit is said and skipped (its section shows the fallback). */
 async function publishRemotes(location: string): Promise<void> {
@@ -45,7 +46,18 @@ async function main() {
   console.log(`Публикация удалённых модулей в хранилище выпусков ${bucket ? store : path.relative(process.cwd(), store) || store}:`);
   await publishRemotes(store);
   const api = await startApi();
-  await serveUntilStopped({ url: api.url, banner: `API:             ${api.url}`, processes: [api.child], name: 'The API', stop: () => api.stop() }, { store });
+  await serveUntilStopped(
+    {
+      url: api.url,
+      // The reference server collects field health: the demo's figures fill as people use it.
+      telemetryUrl: `${api.url}${HEALTH_COLLECTOR_PATH}`,
+      banner: `API:             ${api.url}`,
+      processes: [api.child],
+      name: 'The API',
+      stop: () => api.stop(),
+    },
+    { store },
+  );
 }
 
 main().catch((error: unknown) => {

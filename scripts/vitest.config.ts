@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     name: 'scripts',
     environment: 'node',
-    include: ['__tests__/**/*.test.ts'],
+    include: ['__tests__/**/*.test.ts', 'health/__tests__/**/*.test.ts'],
   },
 });

@@ -2,6 +2,7 @@ import { loadIdentity } from '@cabinet/runtime';
 import { App } from './app/app.tsx';
 import { configureClient, startDocument } from './app/start-document.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
+import { startFieldHealth } from './federation/field-health/field-health.ts';
 import { preloadSectionOf } from './federation/prefetch.ts';
 import { loadRegistry } from './federation/registry.ts';
 import { registryReadAt } from './federation/registry-sync.ts';
@@ -10,6 +11,8 @@ import './styles.css';
 
 startDocument('app.html', async () => {
   const config = await loadRuntimeConfig();
+  // Before any remote loads; without telemetryUrl nothing is recorded.
+  startFieldHealth(config.telemetryUrl);
   // Where the deployment puts the registry: beside the host, or the release store's own address.
   const remotes = await loadRegistry(config.registryUrl);
   registryReadAt(Date.now());

@@ -20,14 +20,24 @@ const DOCUMENTS = ['index.html', 'app.html', 'guest.html'] as const;
 interface ServedConfig {
   apiBaseUrl?: string;
   registryUrl?: string;
+  telemetryUrl?: string;
   [key: string]: unknown;
 }
 
-/** The host's config.json as served: the build's, on this run's ports, pointing at a bucket store's registry. */
-async function servedConfig(hostDist: string, store: string | null): Promise<ServedConfig> {
+/**
+ * The host's config.json as served: the build's, on this run's ports,
+ * pointing at a bucket store's registry, and — when the run has one (the
+ * reference server's collector, for `npm start`) — at a `telemetryUrl`,
+ * unless the config names its own.
+ */
+async function servedConfig(hostDist: string, store: string | null, telemetryUrl: string | null = null): Promise<ServedConfig> {
   const config = JSON.parse(withPortOffset(await readFile(path.join(hostDist, 'config.json'), 'utf8'))) as ServedConfig;
   const bucket = store ? storePublicUrl(store) : null;
-  return bucket ? { ...config, registryUrl: `${bucket}/remotes.json` } : config;
+  return {
+    ...config,
+    ...(bucket ? { registryUrl: `${bucket}/remotes.json` } : {}),
+    ...(telemetryUrl && !config.telemetryUrl ? { telemetryUrl } : {}),
+  };
 }
 
 /** Where remotes may load from: each remote's place in the store, and wherever the registry points now. */
@@ -44,10 +54,13 @@ async function documentsHtml(hostDist: string): Promise<string> {
 
 function documentPolicy(config: ServedConfig, origins: readonly string[], html: string): string {
   const registryOrigin = config.registryUrl ? originOf(config.registryUrl) : null;
+  // The beacons' origin: a collector of its own may live elsewhere than the API.
+  const telemetryOrigin = config.telemetryUrl ? originOf(config.telemetryUrl) : null;
   return contentSecurityPolicy({
     remoteOrigins: origins,
     apiOrigin: originOf(config.apiBaseUrl ?? DEFAULT_API) ?? DEFAULT_API,
     ...(registryOrigin ? { registryOrigin } : {}),
+    ...(telemetryOrigin ? { telemetryOrigin } : {}),
     scriptHashes: inlineScriptHashes(html),
   });
 }

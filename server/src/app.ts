@@ -21,12 +21,14 @@ import uploads from './plugins/app/uploads.ts';
 import { guestAuthRoutes, signedInAuthRoutes } from './routes/auth/index.ts';
 import coverRoutes from './routes/covers/index.ts';
 import devRoutes from './routes/dev/index.ts';
+import devHealthPage from './routes/dev/health-page.ts';
 import eventRoutes from './routes/events/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
 import pollRoutes from './routes/polls/index.ts';
 import sanctumRoutes from './routes/sanctum/index.ts';
 import storageRoutes from './routes/storage/index.ts';
 import subscribeRoutes from './routes/subscribe/index.ts';
+import telemetryRoutes from './routes/telemetry/index.ts';
 import userRoutes from './routes/user/index.ts';
 
 /** JSON bodies over 1 MB are refused (413); uploads go through multipart with their own limits. */
@@ -99,8 +101,13 @@ export const cabinetApp: FastifyPluginAsync<AppOptions> = async (fastify, option
   await fastify.register(notificationRoutes, { prefix: API_PREFIX });
   await fastify.register(pollRoutes, { prefix: API_PREFIX });
   await fastify.register(subscribeRoutes, { prefix: API_PREFIX });
+  // Outside the Laravel contract: the field-health collector (server/README.md).
+  await fastify.register(telemetryRoutes);
   // Only when asked for, and never in production: the helpers reseed, list mail and end sessions without signing in.
-  if (options.devEndpoints && !options.production) await fastify.register(devRoutes);
+  if (options.devEndpoints && !options.production) {
+    await fastify.register(devRoutes);
+    await fastify.register(devHealthPage);
+  }
 };
 
 /**

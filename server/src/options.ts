@@ -29,6 +29,8 @@ export interface ThrottleLimits {
   guestSessions: Limit;
   /** Subscriptions per IP from the landing page (each new address gets a letter). */
   subscribeIp: Limit;
+  /** Field-health reports per IP (`POST /_telemetry/health`; a tab sends one every 20 records and when hidden). */
+  telemetryIp: Limit;
 }
 
 /** Everything the app needs from outside; tests pass these directly, `server.ts` reads them from env. */
@@ -163,6 +165,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       messages: limit(env.CABINET_THROTTLE_MESSAGES, 10, 60),
       guestSessions: limit(env.CABINET_THROTTLE_GUEST_SESSIONS, 300, 10),
       subscribeIp: limit(env.CABINET_THROTTLE_SUBSCRIBE_IP, 10, 60),
+      telemetryIp: limit(env.CABINET_THROTTLE_TELEMETRY_IP, 120, 1),
     },
   };
 }

@@ -3,6 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface Props {
   /** Rendered instead of the children once they threw. */
   fallback: (error: unknown) => ReactNode;
+  /** Told once per error caught (field health). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -25,6 +27,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Remote area failed', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render(): ReactNode {

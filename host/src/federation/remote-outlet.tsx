@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useRoutes } from 'react-router-dom';
 import type { RemoteEntry, RemoteModule } from '@cabinet/runtime';
 import { ChunkErrorGate } from '../reload-guards/chunk-error-gate.tsx';
 import { Skeleton } from '@cabinet/kit/ui';
+import { tellFieldHealth } from './field-health/field-health.ts';
 import { loadRemoteModule } from './load-remote-module.ts';
 import { incompatibilityOf } from './incompatible-remotes.ts';
 import { reregisterRemote } from './registry.ts';
@@ -10,8 +11,11 @@ import { ENTRY_SYNC_MAX_AGE_MS, syncRegistry } from './registry-sync.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteFallback } from './remote-fallback.tsx';
 import { RemoteNotFound } from './remote-not-found.tsx';
+import { RemoteUnavailableError } from './unavailable.ts';
 
-function RemoteRoutes({ module }: { module: RemoteModule }) {
+function RemoteRoutes({ remote, module }: { remote: string; module: RemoteModule }) {
+  // The section's first render since the navigation into it (field health).
+  useLayoutEffect(() => tellFieldHealth({ type: 'rendered', remote, at: performance.now() }), [remote]);
   return useRoutes(module.routes) ?? <RemoteNotFound title={module.title} home={`/cabinet/${module.name}`} />;
 }
 
@@ -33,7 +37,7 @@ function remoteComponent(entry: RemoteEntry, attempt: number): ComponentType {
       if (attempt > 0) reregisterRemote(entry);
       try {
         const module = await loadRemoteModule(entry.name);
-        return { default: () => <RemoteRoutes module={module} /> };
+        return { default: () => <RemoteRoutes remote={entry.name} module={module} /> };
       } catch (error) {
         failed.add(key);
         throw error;
@@ -76,6 +80,10 @@ export function RemoteOutlet({ entry }: { entry: RemoteEntry }) {
   return (
     <RemoteErrorBoundary
       key={attempt}
+      // A failed load is the field-health plugin's to record; a render or a chunk of the section's own is recorded here.
+      onError={(error) => {
+        if (!(error instanceof RemoteUnavailableError)) tellFieldHealth({ type: 'section-error', remote: entry.name, error });
+      }}
       // A chunk of a remote whose entry loaded (a redeploy removed it) reloads
       // the page once; a remote that is down, or fails again, gets its fallback.
       fallback={(error) => (

@@ -212,4 +212,27 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX uploads_created_at ON uploads(created_at);
     `,
   },
+  {
+    version: 5,
+    name: 'field health',
+    // What hosts report about each remote and release (POST /_telemetry/health):
+    // anonymous — no user, no session, no query string. `value` is a render
+    // time or a web vital; `phase` and `code` describe a failure.
+    sql: `
+      CREATE TABLE health_records (
+        id INTEGER PRIMARY KEY,
+        type TEXT NOT NULL CHECK (type IN ('load', 'failure', 'render', 'vital')),
+        remote TEXT NOT NULL,
+        release TEXT NOT NULL,
+        path TEXT NOT NULL,
+        phase TEXT CHECK (phase IN ('manifest', 'entry', 'chunk', 'render')),
+        code TEXT,
+        metric TEXT CHECK (metric IN ('LCP', 'INP', 'CLS')),
+        value REAL,
+        received_at TEXT NOT NULL
+      );
+      CREATE INDEX health_records_release ON health_records(remote, release);
+      CREATE INDEX health_records_received_at ON health_records(received_at);
+    `,
+  },
 ];

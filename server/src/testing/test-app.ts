@@ -152,4 +152,5 @@ export const ALL_TABLES = [
   'subscriptions',
   'messages',
   'mail_outbox',
+  'health_records',
 ] as const;

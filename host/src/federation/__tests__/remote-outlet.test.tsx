@@ -11,6 +11,9 @@ const runtime = vi.hoisted(() => ({
   registerRemotes: vi.fn(),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
+// What the outlet tells field health (the reporting code is another test's).
+const fieldHealth = vi.hoisted(() => ({ tellFieldHealth: vi.fn() }));
+vi.mock('../field-health/field-health.ts', () => fieldHealth);
 
 const { RemoteOutlet } = await import('../remote-outlet.tsx');
 const { unavailableRemote } = await import('../unavailable.ts');
@@ -43,6 +46,7 @@ describe('RemoteOutlet', () => {
   beforeEach(() => {
     runtime.loadRemote.mockReset();
     runtime.registerRemotes.mockReset();
+    fieldHealth.tellFieldHealth.mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // The registry the outlet reads again before a first load: offline here, so the registration stays.
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
@@ -53,6 +57,30 @@ describe('RemoteOutlet', () => {
     runtime.loadRemote.mockResolvedValue(remoteModule(<h1>События</h1>));
     renderOutlet(entry());
     expect(await screen.findByRole('heading', { name: 'События' })).toBeInTheDocument();
+  });
+
+  it('tells field health when the section first renders', async () => {
+    const remote = entry();
+    runtime.loadRemote.mockResolvedValue(remoteModule(<h1>События</h1>));
+    renderOutlet(remote);
+    expect(await screen.findByRole('heading', { name: 'События' })).toBeInTheDocument();
+    expect(fieldHealth.tellFieldHealth).toHaveBeenCalledWith({ type: 'rendered', remote: remote.name, at: expect.any(Number) });
+  });
+
+  it('tells field health what the boundary caught while the section rendered', async () => {
+    const remote = entry();
+    runtime.loadRemote.mockResolvedValue(remoteModule(<Boom />));
+    renderOutlet(remote);
+    expect(await screen.findByRole('heading', { name: 'Раздел временно недоступен' })).toBeInTheDocument();
+    expect(fieldHealth.tellFieldHealth).toHaveBeenCalledWith({ type: 'section-error', remote: remote.name, error: new Error('render failed') });
+  });
+
+  it('leaves a failed load to the runtime plugin: the boundary tells field health nothing of it', async () => {
+    const remote = entry();
+    runtime.loadRemote.mockResolvedValue(unavailableRemote(`${remote.name}/module`, new Error('down')));
+    renderOutlet(remote);
+    expect(await screen.findByRole('heading', { name: 'Раздел временно недоступен' })).toBeInTheDocument();
+    expect(fieldHealth.tellFieldHealth).not.toHaveBeenCalled();
   });
 
   it('shows the fallback when the runtime plugin reports the remote unavailable', async () => {

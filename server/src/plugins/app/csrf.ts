@@ -3,6 +3,7 @@ import { safeEqual } from '../../lib/crypto.ts';
 import { csrfMismatch } from '../../lib/http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CSRF_EXEMPT = ['/_dev/', '/_telemetry/'];
 
 /**
  * Sanctum's VerifyCsrfToken: every mutating cookie-mode request must echo the
@@ -11,13 +12,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * mere `Authorization: Bearer …` header proves nothing — any page can add one
  * to a request that still rides on the session cookie. Unknown routes fall
  * through to the 404 handler (Laravel matches routes first); `/_dev/*`
- * helpers are exempt so e2e tests can call them directly.
+ * helpers are exempt so e2e tests can call them directly, and so is the
+ * field-health collector `/_telemetry/*`: anonymous reports, sent by
+ * `navigator.sendBeacon`, which cannot add a header, and that act for no one.
  */
 export default fp(
   async (fastify) => {
     fastify.addHook('onRequest', (request, _reply, done) => {
       if (SAFE_METHODS.has(request.method) || request.accessToken !== null) return done();
-      if (request.is404 || request.url.startsWith('/_dev/')) return done();
+      if (request.is404 || CSRF_EXEMPT.some((prefix) => request.url.startsWith(prefix))) return done();
       const header = request.headers['x-xsrf-token'];
       const token = Array.isArray(header) ? header[0] : header;
       const session = request.session;

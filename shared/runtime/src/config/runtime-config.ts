@@ -25,6 +25,12 @@ export const RuntimeConfigSchema = v.object({
    * release store publishes it (`https://cdn.example.com/releases/remotes.json`).
    */
   registryUrl: v.optional(v.pipe(v.string(), v.regex(/^(?:https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/, 'Ожидался адрес http(s) или путь от корня')), '/remotes.json'),
+  /**
+   * Where the host sends field-health reports (`navigator.sendBeacon`, batched):
+   * the reference server's `http://localhost:8000/_telemetry/health`, or a
+   * team's own collector. Absent: nothing is recorded or sent.
+   */
+  telemetryUrl: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'Ожидался адрес http(s)'))),
   /** Path rules: `{ "/help": "https://example.com/help" }` sends the browser there. */
   routeRules: v.optional(v.record(v.string(), v.string()), {}),
 });

@@ -220,6 +220,7 @@ describe('throttles', () => {
       messages: { max: 10, decaySeconds: 3600 },
       guestSessions: { max: 300, decaySeconds: 600 },
       subscribeIp: { max: 10, decaySeconds: 3600 },
+      telemetryIp: { max: 120, decaySeconds: 60 },
     });
     const custom = optionsFromEnv({ CABINET_THROTTLE_LOGIN_IP: '100,1', CABINET_THROTTLE_REGISTER_IP: '500, 60', CABINET_THROTTLE_MAIL: 'x' });
     expect(custom.throttles.loginIp).toEqual({ max: 100, decaySeconds: 60 });

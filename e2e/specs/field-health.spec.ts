@@ -1,0 +1,83 @@
+/**
+ * Field health end to end: the host's runtime plugin and vitals, beacons to
+ * the reference server's collector (npm start's telemetryUrl), and
+ * `npm run health -- --json` reading what it stored. Records are sent when
+ * the page is left, so each test leaves it; then it waits for the figures.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/auth.ts';
+import { controlApp } from '../support/control.ts';
+import { healthOf } from '../support/health.ts';
+import { liveRelease } from '../support/releases.ts';
+import { hostUrl, remoteUrl } from '../support/urls.ts';
+
+function releaseOf(name: string): string {
+  const release = liveRelease(name);
+  if (!release) throw new Error(`${name} has no live release in the store`);
+  return release;
+}
+
+/** Leaving the page hides it: what it recorded goes in a beacon. */
+async function leave(page: Page): Promise<void> {
+  await page.goto('about:blank');
+}
+
+test('config.json names the reference server’s collector', async ({ request }) => {
+  const config = (await (await request.get(`${hostUrl}/config.json`)).json()) as { apiBaseUrl: string; telemetryUrl?: string };
+  expect(config.telemetryUrl).toBe(`${config.apiBaseUrl}/_telemetry/health`);
+});
+
+test('a remote whose server fails shows its failures in the manifest phase', async ({ page }) => {
+  const release = releaseOf('notifications');
+  const before = healthOf('notifications', release);
+  const manifestFailures = () => healthOf('notifications', release)?.failures_by_phase.manifest ?? 0;
+  await signIn(page);
+  await controlApp('notifications', 'fail');
+  try {
+    await page.goto('/cabinet/notifications');
+    await expect(page.getByRole('heading', { name: 'Раздел временно недоступен' })).toBeVisible();
+    await leave(page);
+  } finally {
+    await controlApp('notifications', 'heal');
+  }
+  await expect.poll(manifestFailures).toBeGreaterThan(before?.failures_by_phase.manifest ?? 0);
+  const after = healthOf('notifications', release);
+  expect(after?.loads).toBeGreaterThan(before?.loads ?? 0);
+  expect(after?.failures).toBeGreaterThan(before?.failures ?? 0);
+});
+
+test('a remote whose entry does not load shows its failure in the entry phase', async ({ page }) => {
+  const release = releaseOf('polls');
+  const before = healthOf('polls', release);
+  await signIn(page);
+  await page.route(`${remoteUrl('polls')}/**/remoteEntry.js`, (route) => route.fulfill({ status: 500, body: 'Ошибка сервера' }));
+  await page.goto('/cabinet/polls');
+  await expect(page.getByRole('heading', { name: 'Раздел временно недоступен' })).toBeVisible();
+  await leave(page);
+  await expect.poll(() => healthOf('polls', release)?.failures_by_phase.entry ?? 0).toBeGreaterThan(before?.failures_by_phase.entry ?? 0);
+  expect(healthOf('polls', release)?.failures_by_phase.manifest ?? 0).toBe(before?.failures_by_phase.manifest ?? 0);
+});
+
+test('visiting a section fills its first-render time, LCP, INP and CLS', async ({ page }) => {
+  const release = releaseOf('events');
+  const before = healthOf('events', release);
+  await signIn(page);
+  await page.goto('/cabinet/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
+  // An interaction in the section: its INP.
+  await page.getByRole('link', { name: 'Прошедшие' }).click();
+  await expect(page.getByRole('link', { name: 'Прошедшие' })).toHaveAttribute('aria-current', 'page');
+  await leave(page);
+  await expect
+    .poll(() => {
+      const row = healthOf('events', release);
+      return {
+        more: (row?.loads ?? 0) > (before?.loads ?? 0),
+        render: typeof row?.render_p75_ms === 'number',
+        lcp: typeof row?.lcp_p75_ms === 'number',
+        inp: typeof row?.inp_p75_ms === 'number',
+        cls: typeof row?.cls_p75 === 'number',
+      };
+    })
+    .toEqual({ more: true, render: true, lcp: true, inp: true, cls: true });
+});
