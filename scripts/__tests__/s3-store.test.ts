@@ -62,7 +62,7 @@ describe('a release in an S3 bucket', () => {
     expect(registry.remotes).toEqual([
       { name: 'events', title: 'События', entry: `${publicUrl}/${second.id}/mf-manifest.json`, release: second.id },
     ]);
-    expect(await rollback(store, 'events')).toBe(first.id);
+    expect((await rollback(store, 'events')).live).toBe(first.id);
     expect((await listReleases(store, 'events')).live).toBe(first.id);
     expect((await readRegistry(store)).remotes[0]?.release).toBe(first.id);
   });
