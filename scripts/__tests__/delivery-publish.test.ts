@@ -6,6 +6,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ReleaseIdSchema } from '@cabinet/runtime/registry';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { listReleases, publishRelease, rollback } from '../delivery/publish.ts';
 import { ReleaseRefused } from '../delivery/release-build.ts';
@@ -26,6 +28,8 @@ describe('publishing a remote', () => {
   it('copies the build into an immutable release folder named by version and content, and makes it live', async () => {
     const published = await publishRelease({ store: fixture.objects, publicUrl, dist: await build('a'), host });
     expect(published.id).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{10}$/);
+    // The only ids a host accepts in a preview link.
+    expect(v.is(ReleaseIdSchema, published.id)).toBe(true);
     expect(existsSync(path.join(fixture.root, 'events', published.id, 'mf-manifest.json'))).toBe(true);
     const registry = await readRegistry(fixture.objects);
     expect(registry.remotes).toEqual([
