@@ -83,6 +83,13 @@ describe('a canary (--canary <percent>)', () => {
     expect((await listReleases(fixture.objects, 'events')).releases.map((release) => release.id)).toEqual([live.id, canary.id, newest.id]);
   });
 
+  it('is replaced by a later canary: one per remote at a time', async () => {
+    const live = await publish('a');
+    await publish('b', { kind: 'canary', percent: 10 });
+    const later = await publish('c', { kind: 'canary', percent: 20 });
+    expect(await eventsEntry()).toMatchObject({ release: live.id, canary: { release: later.id, percent: 20 } });
+  });
+
   it('ends when a release goes out to everyone', async () => {
     await publish('a');
     await publish('b', { kind: 'canary', percent: 10 });
