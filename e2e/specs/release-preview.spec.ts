@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/auth.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 import { copyRemote, delivery, edit, liveRelease, removeScratch } from '../support/releases.ts';
 import { hostUrl, remoteUrl } from '../support/urls.ts';
@@ -48,6 +49,7 @@ test('the preview link shows the release in this tab only, under its banner, unt
   await expect(banner(page)).toContainText(`Предпросмотр: События ${release}`);
   // The parameter is gone from the address: a link shared from here is clean.
   await expect(page).toHaveURL(`${hostUrl}/cabinet/events`);
+  await expectNoAxeViolations(page);
 
   // Every cabinet page says so, and the preview outlives a reload.
   await cabinetNav(page).getByRole('link', { name: 'Опросы' }).click();
@@ -89,6 +91,7 @@ for (const [what, value] of [
     await expect(page.getByText(DESCRIPTION)).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
     await expect(page).toHaveURL(`${hostUrl}/cabinet/events`);
+    await expectNoAxeViolations(page);
     // Of the events store, only the live release (and the list of releases) was asked for; nothing of anyone else.
     const events = requested.filter((url) => url.startsWith(`${remoteUrl('events')}/`));
     expect(events.length).toBeGreaterThan(0);
