@@ -1,51 +1,16 @@
-import { useSyncExternalStore } from 'react';
-import { Eye } from 'lucide-react';
-import { FormAlert } from '@cabinet/kit/forms';
-import { Button } from '@cabinet/kit/ui';
-import { pageReload } from '../reload-guards/page-reload.ts';
-import { isRemoteStale, rechooseReleases } from './registry-sync.ts';
-import { dismissPreviewNotice, leavePreview, previewState, subscribePreview } from './release-preview.ts';
+import { lazy, Suspense } from 'react';
+import { previewAsked } from './release-preview.ts';
 
-/** Back to the live release: registered anew, or — when this tab runs the previewed code — the page loaded anew. */
-function leave(): void {
-  const name = leavePreview();
-  rechooseReleases();
-  if (name && isRemoteStale(name)) pageReload.assign(`${window.location.pathname}${window.location.search}${window.location.hash}`);
-}
+// Loaded only when a preview was asked for: every other page pays nothing for it.
+const PreviewBar = lazy(async () => ({ default: (await import('./preview-bar.tsx')).PreviewBar }));
 
-/**
- * Under the header of every cabinet page while this tab previews a release
- * (release-preview.ts): which section and release, and the way out. A
- * preview link that was refused is said here too, as an alert the person
- * closes: it is the answer to the link they just opened.
- */
+/** Under the header of every cabinet page: the release this tab previews, or why a preview link was refused. */
 function PreviewBanner() {
-  const { active, notice } = useSyncExternalStore(subscribePreview, previewState);
-  if (!active && !notice) return null;
+  if (!previewAsked()) return null;
   return (
-    <div className="border-b border-border bg-muted">
-      <div className="mx-auto grid max-w-5xl gap-2 px-4 py-2 text-sm">
-        {notice && (
-          <FormAlert className="items-center bg-background">
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <span className="flex-1">{notice}</span>
-              <Button size="sm" variant="outline" onClick={dismissPreviewNotice}>
-                Закрыть
-              </Button>
-            </div>
-          </FormAlert>
-        )}
-        {active && (
-          <section aria-label="Предпросмотр выпуска" className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <Eye aria-hidden="true" className="size-5 shrink-0" />
-            <p className="min-w-0 flex-1 font-medium break-all">{`Предпросмотр: ${active.title} ${active.release}`}</p>
-            <Button size="sm" onClick={leave}>
-              Выйти из предпросмотра
-            </Button>
-          </section>
-        )}
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <PreviewBar />
+    </Suspense>
   );
 }
 

@@ -8,10 +8,20 @@
  * is fetched first.
  */
 import { inCanary, type RemoteEntry } from '@cabinet/runtime';
-import { activePreview } from './release-preview.ts';
+
+/** A release opened for a preview in this tab (its store's `releases.json` lists it). */
+interface PreviewedRelease {
+  name: string;
+  /** The section's nav title. */
+  title: string;
+  release: string;
+  /** Its `mf-manifest.json`, in the live release's folder of the store. */
+  entry: string;
+}
 
 /** The signed-in user's id, null for a guest, undefined while the identity is not known. */
 let userId: number | null | undefined;
+let previewed: PreviewedRelease | null = null;
 
 /** The user the choice is for; true when it changed. */
 function setReleaseUser(id: number | null | undefined): boolean {
@@ -20,10 +30,18 @@ function setReleaseUser(id: number | null | undefined): boolean {
   return true;
 }
 
+/** The release this tab previews (preview-session.ts), or null. */
+function setPreviewedRelease(release: PreviewedRelease | null): void {
+  previewed = release;
+}
+
+function previewedRelease(): PreviewedRelease | null {
+  return previewed;
+}
+
 /** The registry entry as this tab runs it (`entry` and `release` the chosen release's), or null while it cannot tell. */
 function chooseRelease(remote: RemoteEntry): RemoteEntry | null {
-  const preview = activePreview();
-  if (preview?.name === remote.name) return { ...remote, entry: preview.entry, release: preview.release };
+  if (previewed?.name === remote.name) return { ...remote, entry: previewed.entry, release: previewed.release };
   const { canary } = remote;
   if (!canary) return remote;
   if (userId === undefined) return null;
@@ -31,4 +49,5 @@ function chooseRelease(remote: RemoteEntry): RemoteEntry | null {
   return remote;
 }
 
-export { chooseRelease, setReleaseUser };
+export { chooseRelease, previewedRelease, setPreviewedRelease, setReleaseUser };
+export type { PreviewedRelease };

@@ -8,7 +8,8 @@ vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn()
 const { PreviewBanner } = await import('../preview-banner.tsx');
 const { registeredEntry } = await import('../registry.ts');
 const { followRegistry, markRemoteLoaded, resetRegistrySync } = await import('../registry-sync.ts');
-const { resetPreview, startPreview } = await import('../release-preview.ts');
+const { resetPreview } = await import('../preview-session.ts');
+const { startPreview } = await import('../release-preview.ts');
 const { pageReload } = await import('../../reload-guards/page-reload.ts');
 
 const LIVE = '0.1.0-aaaaaaaaaa';
@@ -36,14 +37,14 @@ describe('the preview banner', () => {
   it('says which section and release this tab previews', async () => {
     await startAt(`/cabinet/polls?remote-preview=events@${PREVIEWED}`);
     render(<PreviewBanner />);
-    expect(screen.getByRole('region', { name: 'Предпросмотр выпуска' })).toHaveTextContent(`Предпросмотр: События ${PREVIEWED}`);
+    expect(await screen.findByRole('region', { name: 'Предпросмотр выпуска' })).toHaveTextContent(`Предпросмотр: События ${PREVIEWED}`);
     expect(registeredEntry('events')?.entry).toBe(`http://localhost:3001/${PREVIEWED}/mf-manifest.json`);
   });
 
   it('leaves the preview: the live release is registered again, without a reload while its code is not loaded', async () => {
     await startAt(`/cabinet/polls?remote-preview=events@${PREVIEWED}`);
     render(<PreviewBanner />);
-    await userEvent.click(screen.getByRole('button', { name: 'Выйти из предпросмотра' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Выйти из предпросмотра' }));
     expect(screen.queryByRole('region', { name: 'Предпросмотр выпуска' })).not.toBeInTheDocument();
     expect(registeredEntry('events')?.entry).toBe(events.entry);
     expect(window.sessionStorage.length).toBe(0);
@@ -54,14 +55,14 @@ describe('the preview banner', () => {
     await startAt(`/cabinet/events/3?remote-preview=events@${PREVIEWED}`);
     markRemoteLoaded('events');
     render(<PreviewBanner />);
-    await userEvent.click(screen.getByRole('button', { name: 'Выйти из предпросмотра' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Выйти из предпросмотра' }));
     expect(pageReload.assign).toHaveBeenCalledExactlyOnceWith('/cabinet/events/3');
   });
 
   it('says in an alert why a link was refused, until the person closes it', async () => {
     await startAt('/cabinet/events?remote-preview=https://evil.example/x.js');
     render(<PreviewBanner />);
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Предпросмотр недоступен: в ссылке должны быть раздел и номер выпуска/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Предпросмотр недоступен: в ссылке должны быть раздел и номер выпуска/);
     expect(screen.queryByRole('region', { name: 'Предпросмотр выпуска' })).not.toBeInTheDocument();
     expect(registeredEntry('events')?.entry).toBe(events.entry);
     await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));

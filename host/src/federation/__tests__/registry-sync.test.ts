@@ -8,7 +8,8 @@ const { loadRegistry, registeredEntry } = await import('../registry.ts');
 const { chooseReleasesFor, followRegistry, isRemoteStale, markRemoteLoaded, rechooseReleases, resetRegistrySync, syncRegistry } = await import(
   '../registry-sync.ts'
 );
-const { leavePreview, resetPreview, startPreview } = await import('../release-preview.ts');
+const { leavePreview, resetPreview } = await import('../preview-session.ts');
+const { startPreview } = await import('../release-preview.ts');
 
 const release = (name: string, id: string): RemoteEntry => ({ name, title: name, entry: `http://localhost:3001/${id}/mf-manifest.json` });
 

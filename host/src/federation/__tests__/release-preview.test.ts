@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteEntry } from '@cabinet/runtime';
-import { activePreview, previewState, resetPreview, startPreview } from '../release-preview.ts';
+import { previewState, resetPreview } from '../preview-session.ts';
+import { startPreview } from '../release-preview.ts';
 
 const LIVE = '0.1.0-aaaaaaaaaa';
 const PREVIEWED = '0.1.0-bbbbbbbbbb';
@@ -35,7 +36,7 @@ describe('a preview link', () => {
     serveReleases();
     openAt(`/cabinet/events/12?page=2&remote-preview=events@${PREVIEWED}#top`);
     await startPreview(remotes);
-    expect(activePreview()).toEqual({ name: 'events', title: 'События', release: PREVIEWED, entry: `${STORE}/${PREVIEWED}/mf-manifest.json` });
+    expect(previewState().active).toEqual({ name: 'events', title: 'События', release: PREVIEWED, entry: `${STORE}/${PREVIEWED}/mf-manifest.json` });
     expect(previewState().notice).toBeNull();
   });
 
@@ -53,12 +54,12 @@ describe('a preview link', () => {
     resetPreview();
     openAt('/cabinet/polls');
     await startPreview(remotes);
-    expect(activePreview()?.release).toBe(PREVIEWED);
+    expect(previewState().active?.release).toBe(PREVIEWED);
 
     resetPreview();
     serveReleases([LIVE]);
     await startPreview(remotes);
-    expect(activePreview()).toBeNull();
+    expect(previewState().active).toBeNull();
     expect(previewState().notice).toBe(`Предпросмотр недоступен: выпуска ${PREVIEWED} раздела «События» нет в хранилище.`);
     expect(window.sessionStorage.length).toBe(0);
   });
@@ -67,7 +68,7 @@ describe('a preview link', () => {
     serveReleases();
     openAt('/cabinet/events?remote-preview=events@9.9.9-0000000000');
     await startPreview(remotes);
-    expect(activePreview()).toBeNull();
+    expect(previewState().active).toBeNull();
     expect(previewState().notice).toBe('Предпросмотр недоступен: выпуска 9.9.9-0000000000 раздела «События» нет в хранилище.');
     expect(window.sessionStorage.length).toBe(0);
   });
@@ -82,7 +83,7 @@ describe('a preview link', () => {
     const fetchSpy = serveReleases();
     openAt(`/cabinet/events?remote-preview=${encodeURIComponent(value)}`);
     await startPreview(remotes);
-    expect(activePreview()).toBeNull();
+    expect(previewState().active).toBeNull();
     expect(previewState().notice).toBe('Предпросмотр недоступен: в ссылке должны быть раздел и номер выпуска, например events@0.1.0-36a24ca0e1.');
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(window.location.search).toBe('');
@@ -99,7 +100,7 @@ describe('a preview link', () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     openAt(`/cabinet/events?remote-preview=events@${PREVIEWED}`);
     await startPreview(remotes);
-    expect(activePreview()).toBeNull();
+    expect(previewState().active).toBeNull();
     expect(previewState().notice).toMatch(/^Предпросмотр недоступен: не удалось проверить выпуск/);
   });
 
@@ -110,7 +111,7 @@ describe('a preview link', () => {
     resetPreview();
     openAt('/cabinet/events?remote-preview=events@9.9.9-0000000000');
     await startPreview(remotes);
-    expect(activePreview()?.release).toBe(PREVIEWED);
+    expect(previewState().active?.release).toBe(PREVIEWED);
     expect(previewState().notice).toMatch(/^Предпросмотр недоступен: выпуска 9\.9\.9-0000000000/);
   });
 });
