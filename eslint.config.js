@@ -10,11 +10,12 @@ const reactRouter = { name: 'react-router', message: 'Import from react-router-d
 const sonner = { name: 'sonner', message: 'Import toast and Toaster from @cabinet/kit/ui.' };
 // The runtime singleton is shared by its main entry only: a subpath import
 // would bundle a second copy of the client and the error class into the app.
-// `compatibility` holds no state: the host's manifest check and the release
-// tool share its rules. Neither does `field-health`, the reports' wire format:
-// the host bundles the little it uses, every page is spared the rest.
+// `compatibility` and `registry` hold no state: the host's manifest check and
+// the release tool share their rules. Neither does `field-health`, the
+// reports' wire format: the host bundles the little it uses, every page is
+// spared the rest.
 const runtimeSubpath = {
-  group: ['@cabinet/runtime/*', '!@cabinet/runtime/compatibility', '!@cabinet/runtime/field-health'],
+  group: ['@cabinet/runtime/*', '!@cabinet/runtime/compatibility', '!@cabinet/runtime/field-health', '!@cabinet/runtime/registry'],
   message: 'Import from @cabinet/runtime: only its main entry is the shared singleton (subpaths are for the server).',
 };
 

@@ -3,9 +3,7 @@ import { App } from './app/app.tsx';
 import { configureClient, startDocument } from './app/start-document.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { startFieldHealth } from './federation/field-health/field-health.ts';
-import { preloadSectionOf } from './federation/prefetch.ts';
-import { loadRegistry } from './federation/registry.ts';
-import { registryReadAt } from './federation/registry-sync.ts';
+import { followReleaseUser, startFederation } from './federation/start-federation.ts';
 import { refreshCsrfToken } from './session/refresh-csrf-token.ts';
 import './styles.css';
 
@@ -14,12 +12,12 @@ startDocument('app.html', async () => {
   // Before any remote loads; without telemetryUrl nothing is recorded.
   startFieldHealth(config.telemetryUrl);
   // Where the deployment puts the registry: beside the host, or the release store's own address.
-  const remotes = await loadRegistry(config.registryUrl);
-  registryReadAt(Date.now());
-  preloadSectionOf(window.location.pathname, remotes.map((remote) => remote.name));
+  const remotes = await startFederation(config.registryUrl);
   const queryClient = configureClient(config);
   // Guarded content waits for this: the identity is known before any route renders.
   const user = await loadIdentity(queryClient);
+  // A remote's canary goes to a share of the signed-in users: chosen before any remote renders.
+  followReleaseUser(queryClient, user, remotes);
   // A guest may still hold the CSRF cookie of a session that has expired on
   // the server; renew it so that the first sign-in is not refused with 419.
   if (!user) void refreshCsrfToken();

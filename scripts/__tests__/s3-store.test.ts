@@ -1,7 +1,8 @@
 /**
  * Publishing into an S3 bucket (the S3 test server): the same layout as the
  * folder store, every object with the Content-Type and Cache-Control a CDN
- * in front serves it with, no source map, and a rollback along the history.
+ * in front serves it with, no source map, a rollback along the history; a
+ * stored release, a canary, promote and rollback as in a folder.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { host as hostApp } from '../apps.ts';
 import { hostProvisions } from '../delivery/provisions.ts';
+import { promoteRelease } from '../delivery/promote.ts';
 import { listReleases, publishRelease, rollback } from '../delivery/publish.ts';
 import { S3Store } from '../delivery/s3-store.ts';
 import { readRegistry } from '../delivery/store.ts';
@@ -62,8 +64,37 @@ describe('a release in an S3 bucket', () => {
     expect(registry.remotes).toEqual([
       { name: 'events', title: 'События', entry: `${publicUrl}/${second.id}/mf-manifest.json`, release: second.id },
     ]);
-    expect(await rollback(store, 'events')).toBe(first.id);
+    expect((await rollback(store, 'events')).live).toBe(first.id);
     expect((await listReleases(store, 'events')).live).toBe(first.id);
     expect((await readRegistry(store)).remotes[0]?.release).toBe(first.id);
+  });
+
+  it('holds a stored release and a canary beside the live one; promote and rollback end the canary', async () => {
+    const store = new S3Store(`s3://${s3.bucket}/canary`, s3.client());
+    const publicUrl = 'https://cdn.example.com/canary/events';
+    const publish = async (label: string, rollout?: Parameters<typeof publishRelease>[0]['rollout']) =>
+      publishRelease({ store, dist: await writeRemoteBuild(path.join(work, `canary-${label}`), 'events', label, host), host, publicUrl, rollout });
+    const live = await publish('a');
+    const stored = await publish('b', { kind: 'stored' });
+    const canary = await publish('c', { kind: 'canary', percent: 30 });
+    expect((await readRegistry(store)).remotes).toEqual([
+      {
+        name: 'events',
+        title: 'События',
+        entry: `${publicUrl}/${live.id}/mf-manifest.json`,
+        release: live.id,
+        canary: { release: canary.id, entry: `${publicUrl}/${canary.id}/mf-manifest.json`, percent: 30 },
+      },
+    ]);
+    expect((await store.list(`events/${stored.id}/`)).map((object) => object.key)).toContain(`events/${stored.id}/mf-manifest.json`);
+
+    expect(await rollback(store, 'events')).toEqual({ live: live.id, canaryEnded: canary.id });
+    expect((await readRegistry(store)).remotes[0]?.canary).toBeUndefined();
+
+    await publish('c', { kind: 'canary', percent: 30 });
+    expect(await promoteRelease({ store, name: 'events', id: stored.id, host })).toEqual({ name: 'events', id: stored.id, canaryEnded: canary.id });
+    expect((await readRegistry(store)).remotes[0]).toMatchObject({ release: stored.id, entry: `${publicUrl}/${stored.id}/mf-manifest.json` });
+    expect((await readRegistry(store)).remotes[0]?.canary).toBeUndefined();
+    expect((await listReleases(store, 'events')).live).toBe(stored.id);
   });
 });

@@ -3,8 +3,11 @@
  * (`npm run <command> -w remotes/<name>`):
  *
  *   release   build, check against the host, publish into the release store, make it live
- *   releases  list the releases and which is live
- *   rollback  make the previous release live (`-- --to <id>` for another)
+ *             (`-- --no-switch`: only store it and print its preview link; `-- --canary <percent>`:
+ *             live for that share of the signed-in users, the others keep the live one)
+ *   promote   make a stored release live for everyone (`-- <id>`), ending any canary
+ *   releases  list the releases, which is live and which is the canary, with their shares
+ *   rollback  end the canary if one runs; else make the previous release live (`-- --to <id>` for another)
  *   check     compare the remote's build with what the host provides; fail naming each misfit
  *   store-check  does the store (`--store`) do what releases rely on? (check-store.ts)
  *   ci        exactly what the remote's CI job runs (cli-ci.ts)
@@ -13,7 +16,9 @@
  * `--host <provides.json file or URL>` (default the committed `host/provides.json`),
  * `--keep <n>` releases kept (default 5), `--public-url <url>` the store folder's
  * address for this remote (default `http://localhost:<port>` for a folder, under
- * `CABINET_STORE_PUBLIC_URL` or the bucket's address for S3), `--no-build`.
+ * `CABINET_STORE_PUBLIC_URL` or the bucket's address for S3), `--no-build`. A preview
+ * link leads to `CABINET_HOST_URL`, else the host `npm start` serves (its port moved by
+ * `CABINET_PORT_OFFSET`).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -23,7 +28,9 @@ import type { HostProvisions } from '@cabinet/runtime/compatibility';
 import { host, remotes, type RemoteApp } from '../apps.ts';
 import { rspackCli, run } from '../build.ts';
 import { runRemoteCi } from './cli-ci.ts';
-import { listReleases, publishRelease, rollback } from './publish.ts';
+import { previewLink } from '@cabinet/runtime/registry';
+import { promoteRelease } from './promote.ts';
+import { canaryPercent, listReleases, publishRelease, releaseLines, rollback, type Published, type Rollout } from './publish.ts';
 import { checkBuild, ReleaseRefused } from './release-build.ts';
 import { StoreBusy } from './store-lock.ts';
 import { checkStore } from './check-store.ts';
@@ -38,6 +45,8 @@ const { positionals, values } = parseArgs({
     to: { type: 'string' },
     'public-url': { type: 'string' },
     dir: { type: 'string' },
+    canary: { type: 'string' },
+    'no-switch': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -84,7 +93,43 @@ async function check(): Promise<boolean> {
   return false;
 }
 
+/** `--no-switch`, `--canary <percent>` or neither; a wrong one is refused before anything is built. */
+function rolloutOption(): Rollout {
+  if (values['no-switch'] && values.canary !== undefined) throw new Error('--no-switch и --canary не сочетаются: выберите одно');
+  if (values.canary !== undefined) return { kind: 'canary', percent: canaryPercent(values.canary) };
+  return values['no-switch'] ? { kind: 'stored' } : { kind: 'live' };
+}
+
+/** The host a preview link leads to: `CABINET_HOST_URL`, else the one `npm start` serves. */
+function hostOrigin(): string {
+  return process.env.CABINET_HOST_URL ?? `http://localhost:${host.port}`;
+}
+
+function describePublished(published: Published, rollout: Rollout): string {
+  const { name, id, live } = published;
+  if (rollout.kind === 'stored') {
+    return [
+      `Опубликован, но не включён: ${name} ${id} (хранилище ${store.label}); для всех по-прежнему ${live ?? 'ничего'}.`,
+      `Предпросмотр в этой вкладке браузера: ${previewLink(hostOrigin(), name, id)}`,
+      `Включить для всех: npm run promote -w remotes/${name} -- ${id}`,
+    ].join('\n');
+  }
+  if (rollout.kind === 'canary') {
+    return `Канарейка: ${name} ${id} для ${rollout.percent} % вошедших пользователей, остальные на ${live ?? '—'} (хранилище ${store.label})`;
+  }
+  return `${published.created ? 'Released' : 'Live again'}: ${name} ${id} (store ${store.label})`;
+}
+
+/** Says why a change to the store was refused (exit code 1), or rethrows what is not a refusal. */
+function refused(error: unknown, what: string): void {
+  if (error instanceof ReleaseRefused) console.error(`${what} refused: ${error.message}`);
+  else if (error instanceof StoreBusy) console.error(`${what} not made: ${error.message}`);
+  else throw error;
+  process.exitCode = 1;
+}
+
 async function release(): Promise<void> {
+  const rollout = rolloutOption();
   if (!values['no-build']) await build();
   const app = await remoteApp();
   try {
@@ -94,21 +139,31 @@ async function release(): Promise<void> {
       host: await hostProvisions(),
       keep: values.keep ? Number(values.keep) : undefined,
       publicUrl: values['public-url'] ?? remotePublicUrl(location, app),
+      rollout,
     });
-    console.log(`${published.created ? 'Released' : 'Live again'}: ${published.name} ${published.id} (store ${store.label})`);
+    console.log(describePublished(published, rollout));
   } catch (error) {
-    if (error instanceof ReleaseRefused) console.error(`Release refused: ${error.message}`);
-    else if (error instanceof StoreBusy) console.error(`Release not made: ${error.message}`);
-    else throw error;
-    process.exitCode = 1;
+    refused(error, 'Release');
+  }
+}
+
+async function promote(): Promise<void> {
+  const name = await remoteName();
+  const id = positionals[1];
+  if (!id) throw new Error(`Какой выпуск включить для всех? npm run promote -w remotes/${name} -- <выпуск> (выпуски: npm run releases -w remotes/${name})`);
+  try {
+    const promoted = await promoteRelease({ store, name, id, host: await hostProvisions() });
+    console.log(`${name}: ${id} действует для всех${promoted.canaryEnded ? `; канарейка ${promoted.canaryEnded} закончена` : ''}`);
+  } catch (error) {
+    refused(error, 'Promotion');
   }
 }
 
 async function releases(): Promise<void> {
   const name = await remoteName();
-  const { live, releases: list } = await listReleases(store, name);
-  if (list.length === 0) console.log(`${name}: no releases in ${store.label}`);
-  for (const item of list) console.log(`${item.id === live ? '*' : ' '} ${item.id}  ${item.created_at}`);
+  const list = await listReleases(store, name);
+  if (list.releases.length === 0) console.log(`${name}: no releases in ${store.label}`);
+  for (const line of releaseLines(list)) console.log(line);
 }
 
 async function main(): Promise<void> {
@@ -117,9 +172,12 @@ async function main(): Promise<void> {
       return release();
     case 'releases':
       return releases();
+    case 'promote':
+      return promote();
     case 'rollback': {
       const name = await remoteName();
-      const live = await rollback(store, name, { to: values.to, publicUrl: values['public-url'] });
+      const { live, canaryEnded } = await rollback(store, name, { to: values.to, publicUrl: values['public-url'] });
+      if (canaryEnded) console.log(`${name}: канарейка ${canaryEnded} закончена, её выпуск больше никому не достаётся`);
       console.log(`${name}: ${live} is live`);
       return;
     }
@@ -136,7 +194,7 @@ async function main(): Promise<void> {
     case 'ci':
       return runRemoteCi(await remoteName(), remoteDir, { check });
     default:
-      throw new Error(`Unknown command ${command ?? '(none)'}: release, releases, rollback, check, store-check or ci`);
+      throw new Error(`Unknown command ${command ?? '(none)'}: release, promote, releases, rollback, check, store-check or ci`);
   }
 }
 

@@ -1,9 +1,10 @@
 /**
  * The release store's layout, the same in a folder and in a bucket:
  *
- *     remotes.json               the registry the host reads (live pointers)       no-cache
+ *     remotes.json               the registry the host reads (live pointers,       no-cache
+ *                                canaries)
  *     <name>/releases.json       that remote's releases, oldest first, the history  no-cache
- *                                of its live pointer and where it is served
+ *                                of its live pointer, its canary, where it is served
  *     <name>/<release-id>/…      one release, never changed once written:
  *         mf-manifest.json, remoteEntry.js                                          no-cache
  *         static/…  (content-hashed)                                                immutable
@@ -18,6 +19,7 @@
  */
 import path from 'node:path';
 import type { RemoteEntry, RemoteRegistry } from '@cabinet/runtime';
+import { RELEASES_FILE, releaseManifestUrl, storeFolderOf } from '@cabinet/runtime/registry';
 import { remotes, root, type RemoteApp } from '../apps.ts';
 import { cacheControlFor } from '../serving/static-rules.ts';
 import { FolderStore } from './folder-store.ts';
@@ -43,10 +45,11 @@ interface ReleaseState {
   history: string[];
   /** Where this remote's folder of the store is served from (the registry's entry URLs start with it). */
   public_url?: string;
+  /** A release live for `percent` of the signed-in users, beside the live one (`release --canary`); ended by promote and rollback. */
+  canary?: { release: string; percent: number };
 }
 
 const REGISTRY_FILE = 'remotes.json';
-const RELEASES_FILE = 'releases.json';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** `--store`, else `CABINET_RELEASE_STORE`, else the git-ignored `.releases/` of the repository: a folder or `s3://…`. */
@@ -103,28 +106,29 @@ async function readReleases(store: ObjectStore, name: string): Promise<ReleaseSt
   if (!Array.isArray(state)) return state ?? { releases: [], history: [] };
   const entry = (await readRegistry(store)).remotes.find((remote) => remote.name === name);
   if (!entry?.release) return { releases: state, history: [] };
-  const publicUrl = entry.entry.replace(/\/[^/]+\/mf-manifest\.json$/, '');
-  return { releases: state, history: [entry.release], ...(publicUrl !== entry.entry ? { public_url: publicUrl } : {}) };
+  const publicUrl = storeFolderOf(entry.entry);
+  return { releases: state, history: [entry.release], ...(publicUrl ? { public_url: publicUrl } : {}) };
 }
 
 async function writeReleases(store: ObjectStore, name: string, state: ReleaseState): Promise<void> {
   await putJson(store, `${name}/${RELEASES_FILE}`, state);
 }
 
-/** The registry entry of `app` with `release` live, served from `publicUrl`. */
-function registryEntry(app: RemoteApp, release: string, publicUrl: string): RemoteEntry {
+/** The registry entry of `app` with `release` live, and its canary if it has one, served from `publicUrl`. */
+function registryEntry(app: RemoteApp, release: string, publicUrl: string, canary?: ReleaseState['canary']): RemoteEntry {
   return {
     name: app.name,
     title: app.title,
-    entry: `${publicUrl.replace(/\/+$/, '')}/${release}/mf-manifest.json`,
+    entry: releaseManifestUrl(publicUrl, release),
     ...(app.badge ? { badge: app.badge as 'unread-notifications' } : {}),
     release,
+    ...(canary ? { canary: { release: canary.release, entry: releaseManifestUrl(publicUrl, canary.release), percent: canary.percent } } : {}),
   };
 }
 
 /**
  * What the registry must say: each remote of apps.json whose releases.json
- * names a live release and where it is served, in apps.json's order; any
+ * names a live release (and its canary) and where it is served, in apps.json's order; any
  * other entry (a remote never released through the tool) as it stands.
  */
 function desiredRegistry(current: RemoteRegistry, states: ReadonlyMap<string, ReleaseState>): RemoteRegistry {
@@ -133,7 +137,7 @@ function desiredRegistry(current: RemoteRegistry, states: ReadonlyMap<string, Re
   for (const app of remotes) {
     const state = states.get(app.name);
     const live = state?.history.at(-1);
-    if (state?.public_url && live) entries.set(app.name, registryEntry(app, live, state.public_url));
+    if (state?.public_url && live) entries.set(app.name, registryEntry(app, live, state.public_url, state.canary));
   }
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
   return { remotes: [...entries.values()].sort((a, b) => rank(a.name) - rank(b.name)) };

@@ -8,11 +8,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import mime from 'mime';
+import { MANIFEST_FILE as MANIFEST } from '@cabinet/runtime/registry';
 import { cacheControlFor, isRefusedPath } from '../serving/static-rules.ts';
 import type { ObjectStore } from './object-store.ts';
 import { buildFiles } from './release-build.ts';
 
-const MANIFEST = 'mf-manifest.json';
 /** Uploads at once: enough to fill a link to object storage, few enough for a small machine. */
 const PARALLEL = 8;
 

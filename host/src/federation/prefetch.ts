@@ -92,11 +92,13 @@ function prefetchRemote(name: string): void {
  * Start-up on a section's address: its remote's code loads while the session
  * is checked, not after (the first render needs both). Not speculative, so
  * neither queued nor skipped on a slow connection; a failure is left to the
- * real load, which shows the section's fallback.
+ * real load, which shows the section's fallback. A remote not registered yet
+ * (its release waits for the user: a canary) is not preloaded; returns the
+ * remote preloaded, or null.
  */
 function preloadSectionOf(pathname: string, names: readonly string[]): string | null {
   const name = /^\/cabinet\/([^/]+)/.exec(pathname)?.[1];
-  if (!name || !names.includes(name)) return null;
+  if (!name || !names.includes(name) || !registeredEntry(name)) return null;
   void preloadRemote([{ nameOrAlias: name, exposes: [ROUTES_EXPOSE] }]).catch((error: unknown) =>
     console.debug(`Preload of remote ${name} failed`, error),
   );

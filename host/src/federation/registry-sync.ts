@@ -1,9 +1,12 @@
 /**
- * Following the registry while the tab is open (a remote released or rolled
- * back without the host). What a changed entry means depends on this tab:
+ * Registering the remotes in the release this tab runs (release-choice.ts:
+ * a preview, a canary, the live one), and following the registry while the
+ * tab is open (a remote released, rolled back, canaried or promoted without
+ * the host) and the choice when it changes (another user, a preview left).
+ * What another release means depends on this tab:
  *
  * - a remote not loaded here yet is registered anew, so the next visit to
- *   its section loads the new release — no page reload, the session kept;
+ *   its section loads the other release — no page reload, the session kept;
  * - a loaded remote's code cannot be swapped in place, so it is marked
  *   stale, and the next navigation into its section loads the page anew
  *   (remote-release-reload.tsx), unless a form holds unsaved input.
@@ -11,13 +14,16 @@
  * Reads are throttled: a burst of navigations asks once.
  */
 import type { RemoteEntry } from '@cabinet/runtime';
-import { fetchRegistry, register, registeredEntry } from './registry.ts';
+import { fetchRegistry, register, registeredEntry, resetRegistry } from './registry.ts';
+import { chooseRelease, setReleaseUser } from './release-choice.ts';
 
 /** Going into a section (to load, preload or reload it) reads the registry again, but not more often than this. */
 const ENTRY_SYNC_MAX_AGE_MS = 2000;
 
 const loaded = new Set<string>();
 const stale = new Set<string>();
+/** The registry as last read. */
+let listed: readonly RemoteEntry[] = [];
 let lastRead = 0;
 let reading: Promise<void> | null = null;
 
@@ -31,19 +37,41 @@ function isRemoteStale(name: string): boolean {
   return stale.has(name);
 }
 
-function apply(remotes: readonly RemoteEntry[]): void {
+/** Registers, or marks stale, each remote whose chosen release is not the one registered. */
+function apply(): void {
   const renewed: RemoteEntry[] = [];
-  for (const remote of remotes) {
+  for (const remote of listed) {
+    const chosen = chooseRelease(remote);
+    if (!chosen) continue;
     const current = registeredEntry(remote.name);
-    if (current?.entry === remote.entry) continue;
-    if (loaded.has(remote.name)) {
-      if (!stale.has(remote.name)) console.info(`Remote ${remote.name} was released anew (${remote.entry}): the next visit to its section reloads the page.`);
+    if (current?.entry === chosen.entry) {
+      // Back to the release its code is: nothing to reload any more.
+      stale.delete(remote.name);
+    } else if (loaded.has(remote.name)) {
+      if (!stale.has(remote.name)) console.info(`Remote ${remote.name} has another release for this tab (${chosen.entry}): the next visit to its section reloads the page.`);
       stale.add(remote.name);
     } else {
-      renewed.push(remote);
+      renewed.push(chosen);
     }
   }
   register(renewed, true);
+}
+
+/** Start-up: the registry just read at `time`; every remote whose release is known now is registered. */
+function followRegistry(remotes: readonly RemoteEntry[], time: number): void {
+  listed = remotes;
+  lastRead = time;
+  apply();
+}
+
+/** The user the releases are chosen for (null: a guest); a change registers what follows from it. */
+function chooseReleasesFor(userId: number | null): void {
+  if (setReleaseUser(userId)) apply();
+}
+
+/** The choice changed otherwise (a preview left): registers what follows from it. */
+function rechooseReleases(): void {
+  apply();
 }
 
 /**
@@ -55,7 +83,10 @@ function syncRegistry({ maxAgeMs = 0, now = Date.now() }: { maxAgeMs?: number; n
   if (now - lastRead < maxAgeMs) return Promise.resolve();
   lastRead = now;
   reading = fetchRegistry()
-    .then(apply)
+    .then((remotes) => {
+      listed = remotes;
+      apply();
+    })
     .catch((error: unknown) => console.debug('Remote registry check failed', error))
     .finally(() => {
       reading = null;
@@ -63,17 +94,24 @@ function syncRegistry({ maxAgeMs = 0, now = Date.now() }: { maxAgeMs?: number; n
   return reading;
 }
 
-/** The registry was just read (start-up). */
-function registryReadAt(time: number): void {
-  lastRead = time;
-}
-
-/** For tests: forget what this tab has loaded and read. */
+/** For tests: forget what this tab has registered, loaded, read and chosen for. */
 function resetRegistrySync(): void {
+  resetRegistry();
   loaded.clear();
   stale.clear();
+  listed = [];
   lastRead = 0;
   reading = null;
+  setReleaseUser(undefined);
 }
 
-export { ENTRY_SYNC_MAX_AGE_MS, isRemoteStale, markRemoteLoaded, registryReadAt, resetRegistrySync, syncRegistry };
+export {
+  ENTRY_SYNC_MAX_AGE_MS,
+  chooseReleasesFor,
+  followRegistry,
+  isRemoteStale,
+  markRemoteLoaded,
+  rechooseReleases,
+  resetRegistrySync,
+  syncRegistry,
+};

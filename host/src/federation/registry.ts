@@ -1,11 +1,12 @@
 /**
  * The remote registry (`registryUrl` of config.json: `/remotes.json` beside
  * the host by default, or the release store's own address; never cached):
- * remote name → its `mf-manifest.json`, nav title and badge. The host reads
- * it at start-up and registers every remote with the MF runtime;
- * registry-sync.ts reads it again, at the same address, while the tab is
- * open, so a released or rolled-back remote needs no host build and no
- * restart.
+ * remote name → its `mf-manifest.json` (and a canary's), nav title and
+ * badge. The host reads it at start-up; registry-sync.ts registers the
+ * remotes with the MF runtime, each in the release this tab runs
+ * (release-choice.ts), and reads it again, at the same address, while the
+ * tab is open, so a released or rolled-back remote needs no host build and
+ * no restart.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteRegistrySchema, type RemoteEntry } from '@cabinet/runtime';
@@ -13,7 +14,7 @@ import * as v from 'valibot';
 
 const REGISTRY_URL = '/remotes.json';
 
-/** What the MF runtime has registered now, by name. */
+/** What the MF runtime has registered now, by name: the release this tab runs. */
 const registered = new Map<string, RemoteEntry>();
 /** Where this tab reads the registry (set at start-up from the config). */
 let registryUrl = REGISTRY_URL;
@@ -34,12 +35,10 @@ function register(entries: readonly RemoteEntry[], force: boolean): void {
   for (const entry of entries) registered.set(entry.name, entry);
 }
 
-/** Start-up: the registry at `url`, every remote registered; later reads go to the same address. */
+/** Start-up: the registry at `url`; later reads go to the same address. */
 async function loadRegistry(url = REGISTRY_URL): Promise<RemoteEntry[]> {
   registryUrl = url;
-  const remotes = await fetchRegistry(url);
-  register(remotes, false);
-  return remotes;
+  return fetchRegistry(url);
 }
 
 /** The entry a remote is registered with now (it may differ from the one the page started with). */
@@ -55,4 +54,10 @@ function reregisterRemote(entry: RemoteEntry): void {
   register([registered.get(entry.name) ?? entry], true);
 }
 
-export { fetchRegistry, loadRegistry, register, registeredEntry, reregisterRemote };
+/** For tests: nothing registered, the registry at its default address. */
+function resetRegistry(): void {
+  registered.clear();
+  registryUrl = REGISTRY_URL;
+}
+
+export { fetchRegistry, loadRegistry, register, registeredEntry, reregisterRemote, resetRegistry };

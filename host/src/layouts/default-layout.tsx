@@ -2,6 +2,7 @@ import { Link, Outlet } from 'react-router-dom';
 import type { RemoteEntry } from '@cabinet/runtime';
 import { paths } from '../app/paths.ts';
 import { UnconfirmedEmailNotice } from '../auth/unconfirmed-email-notice.tsx';
+import { PreviewBanner } from '../federation/preview-banner.tsx';
 import { UnsavedChangesGuard } from '../session/unsaved-changes-guard.tsx';
 import { ColorModeSwitch } from '../theme/color-mode-switch.tsx';
 import { PhoneMenu } from './phone-menu.tsx';
@@ -13,8 +14,9 @@ import { UserMenu } from './user-menu.tsx';
  * registry (`События`, `Уведомления` with the unread count, `Опросы`,
  * `Профиль`), the colour-mode switch, the user's name and `Выйти`; the
  * page below it. Hovering or focusing a section's link preloads its remote;
- * leaving a page with unsaved input by a link asks first. A changed e-mail
- * awaiting confirmation is said under the header on every page.
+ * leaving a page with unsaved input by a link asks first. Under the header
+ * on every page: a release previewed in this tab, and a changed e-mail
+ * awaiting confirmation.
  */
 function DefaultLayout({ remotes }: { remotes: RemoteEntry[] }) {
   return (
@@ -33,6 +35,7 @@ function DefaultLayout({ remotes }: { remotes: RemoteEntry[] }) {
           <PhoneMenu remotes={remotes} />
         </div>
       </header>
+      <PreviewBanner />
       <UnconfirmedEmailNotice />
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
         <Outlet />

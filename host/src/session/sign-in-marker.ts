@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userOptions } from '@cabinet/runtime';
+import { followIdentity } from './follow-identity.ts';
 
 /**
  * A note this browser keeps that someone signed in here, so that a guest
@@ -29,16 +29,9 @@ function writeSignInMarker(signedIn: boolean): void {
   }
 }
 
-function isIdentityKey(key: readonly unknown[]): boolean {
-  return key.length === userOptions.queryKey.length && key.every((part, index) => part === userOptions.queryKey[index]);
-}
-
 /** Keeps the marker in step with the identity query from now on; returns the unsubscribe. */
 function followSignIn(queryClient: QueryClient): () => void {
-  return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || !isIdentityKey(event.query.queryKey)) return;
-    writeSignInMarker(event.query.state.data !== null && event.query.state.data !== undefined);
-  });
+  return followIdentity(queryClient, (user) => writeSignInMarker(user !== null));
 }
 
 export { followSignIn, readSignInMarker };

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConnectionAfterEach, stubConnection } from '../../reload-guards/__tests__/connection-stub.ts';
 import { createPrefetchQueue, preloadSectionOf, PREFETCH_LIMIT } from '../prefetch.ts';
+import { register } from '../registry.ts';
 
 const preloadRemote = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote }));
+vi.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote, registerRemotes: vi.fn() }));
 
 resetConnectionAfterEach();
 
@@ -105,10 +106,19 @@ describe('prefetching remotes', () => {
 });
 
 describe('preloading the section of the address the page starts on', () => {
+  const registered = (name: string) => register([{ name, title: name, entry: `http://localhost:3003/0.1.0-aaaaaaaaaa/mf-manifest.json` }], false);
+
   it('preloads that section’s remote, even on a slow connection', () => {
+    registered('polls');
     stubConnection({ effectiveType: '2g' });
     expect(preloadSectionOf('/cabinet/polls/5', ['events', 'polls'])).toBe('polls');
     expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'polls', exposes: ['./module'] }]);
+  });
+
+  it('waits for a remote not registered yet: its release is chosen with the user (a canary)', () => {
+    preloadRemote.mockClear();
+    expect(preloadSectionOf('/cabinet/events', ['events', 'polls'])).toBeNull();
+    expect(preloadRemote).not.toHaveBeenCalled();
   });
 
   it.each(['/cabinet', '/login', '/cabinet/unknown', '/events'])('preloads nothing on %s', (pathname) => {

@@ -1,11 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RemoteEntry } from '@cabinet/runtime';
+import { inCanary, type RemoteEntry } from '@cabinet/runtime';
 
 const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const { loadRegistry, registeredEntry } = await import('../registry.ts');
-const { isRemoteStale, markRemoteLoaded, resetRegistrySync, syncRegistry } = await import('../registry-sync.ts');
+const { chooseReleasesFor, followRegistry, isRemoteStale, markRemoteLoaded, rechooseReleases, resetRegistrySync, syncRegistry } = await import(
+  '../registry-sync.ts'
+);
+const { leavePreview, resetPreview } = await import('../preview-session.ts');
+const { startPreview } = await import('../release-preview.ts');
 
 const release = (name: string, id: string): RemoteEntry => ({ name, title: name, entry: `http://localhost:3001/${id}/mf-manifest.json` });
 
@@ -13,12 +17,17 @@ function serveRegistry(...remotes: RemoteEntry[]) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ remotes })));
 }
 
+async function startWith(...remotes: RemoteEntry[]) {
+  serveRegistry(...remotes);
+  followRegistry(await loadRegistry(), 0);
+  runtime.registerRemotes.mockClear();
+}
+
 beforeEach(async () => {
   vi.restoreAllMocks();
   resetRegistrySync();
-  serveRegistry(release('events', 'r1'), release('polls', 'r1'));
-  await loadRegistry();
-  runtime.registerRemotes.mockClear();
+  resetPreview();
+  await startWith(release('events', 'r1'), release('polls', 'r1'));
 });
 
 describe('following the registry while the tab is open', () => {
@@ -74,5 +83,89 @@ describe('where the registry is', () => {
       'https://cdn.example.com/releases/remotes.json',
     ]);
     expect(registeredEntry('events')?.entry).toContain('/r2/');
+  });
+});
+
+describe('the release this tab runs', () => {
+  const LIVE = '0.1.0-aaaaaaaaaa';
+  const CANARY = '0.1.0-bbbbbbbbbb';
+  const entryOf = (id: string) => `http://localhost:3001/${id}/mf-manifest.json`;
+  const canaried = (percent = 50): RemoteEntry => ({
+    ...release('events', LIVE),
+    release: LIVE,
+    canary: { release: CANARY, entry: entryOf(CANARY), percent },
+  });
+  const ids = Array.from({ length: 1000 }, (_, index) => index + 1);
+  const inside = ids.find((id) => inCanary('events', id, 50)) ?? 0;
+  const outside = ids.find((id) => !inCanary('events', id, 50)) ?? 0;
+
+  it('registers a remote with a canary only once the user is known, then in the release of that user’s share', async () => {
+    resetRegistrySync();
+    await startWith(canaried(), release('polls', 'r1'));
+    expect(registeredEntry('polls')).toBeDefined();
+    expect(registeredEntry('events')).toBeUndefined();
+    chooseReleasesFor(inside);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'events', entry: entryOf(CANARY) }], { force: true });
+  });
+
+  it('gives the others, and guests, the live release', async () => {
+    resetRegistrySync();
+    await startWith(canaried(), release('polls', 'r1'));
+    chooseReleasesFor(outside);
+    expect(registeredEntry('events')?.entry).toBe(entryOf(LIVE));
+    resetRegistrySync();
+    await startWith(canaried(), release('polls', 'r1'));
+    chooseReleasesFor(null);
+    expect(registeredEntry('events')?.entry).toBe(entryOf(LIVE));
+  });
+
+  it('chooses again when another user signs in in this tab: anew if not loaded, stale if loaded', async () => {
+    resetRegistrySync();
+    await startWith(canaried(), release('polls', 'r1'));
+    chooseReleasesFor(outside);
+    chooseReleasesFor(inside);
+    expect(registeredEntry('events')?.entry).toBe(entryOf(CANARY));
+    markRemoteLoaded('events');
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    chooseReleasesFor(outside);
+    expect(isRemoteStale('events')).toBe(true);
+  });
+
+  it('follows a canary ended by promote or rollback: the canary’s users get the live release', async () => {
+    resetRegistrySync();
+    await startWith(canaried(), release('polls', 'r1'));
+    chooseReleasesFor(inside);
+    serveRegistry({ ...release('events', LIVE), release: LIVE }, release('polls', 'r1'));
+    await syncRegistry();
+    expect(registeredEntry('events')?.entry).toBe(entryOf(LIVE));
+  });
+
+  it('forgets a stale mark when the registry goes back to the release the tab runs', async () => {
+    markRemoteLoaded('events');
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    serveRegistry(release('events', 'r2'), release('polls', 'r1'));
+    await syncRegistry();
+    expect(isRemoteStale('events')).toBe(true);
+    serveRegistry(release('events', 'r1'), release('polls', 'r1'));
+    await syncRegistry();
+    expect(isRemoteStale('events')).toBe(false);
+  });
+
+  it('keeps a previewed release over every registry read, and brings the live one back when the preview is left', async () => {
+    resetRegistrySync();
+    window.history.replaceState(null, '', `/cabinet/events?remote-preview=events@${CANARY}`);
+    const remotes = [{ ...release('events', LIVE), release: LIVE }, release('polls', 'r1')];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
+      new Response(JSON.stringify(String(url).endsWith('/releases.json') ? { releases: [{ id: LIVE }, { id: CANARY }] } : { remotes })),
+    );
+    followRegistry(await loadRegistry(), Date.now());
+    await startPreview(remotes);
+    rechooseReleases();
+    expect(registeredEntry('events')?.entry).toBe(entryOf(CANARY));
+    await syncRegistry();
+    expect(registeredEntry('events')?.entry).toBe(entryOf(CANARY));
+    leavePreview();
+    rechooseReleases();
+    expect(registeredEntry('events')?.entry).toBe(entryOf(LIVE));
   });
 });

@@ -1,0 +1,43 @@
+/**
+ * A release previewed in one tab: the link `npm run release -- --no-switch`
+ * prints (`?remote-preview=<name>@<release>` on any cabinet address) loads
+ * that release of that remote in this tab, its reloads and its later
+ * navigations, until the person leaves the preview; other tabs and other
+ * people keep the live release.
+ *
+ * Kept in sessionStorage (one tab's, it survives reloads) as the link's
+ * value, and checked again at each start, in case the release has been
+ * pruned since. Only asking costs every start: the check, the banner's
+ * content and the way out (preview-session.ts, preview-bar.tsx) load when a
+ * preview is asked for.
+ */
+import { PREVIEW_PARAM, type RemoteEntry } from '@cabinet/runtime';
+
+/** Where this tab keeps its preview (the link's value). */
+const PREVIEW_STORAGE_KEY = 'cabinet.remote-preview';
+
+let asked = false;
+
+/** The preview this tab keeps, if any. */
+function readStoredPreview(): string | null {
+  try {
+    return window.sessionStorage.getItem(PREVIEW_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Start-up, before any remote is registered: a preview the address asks for or this tab keeps, checked. */
+async function startPreview(remotes: readonly RemoteEntry[]): Promise<void> {
+  if (!new URLSearchParams(window.location.search).has(PREVIEW_PARAM) && readStoredPreview() === null) return;
+  asked = true;
+  const { openPreview } = await import('./preview-session.ts');
+  await openPreview(remotes);
+}
+
+/** Whether this page start had a preview to check: only then has the banner anything to say. */
+function previewAsked(): boolean {
+  return asked;
+}
+
+export { PREVIEW_STORAGE_KEY, previewAsked, readStoredPreview, startPreview };

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import {
+  RemoteEntrySchema,
+  RemoteRegistrySchema,
+  canaryBucket,
+  inCanary,
+  parsePreviewValue,
+  previewLink,
+  releaseManifestUrl,
+  storeFolderOf,
+} from '../release-store.ts';
+
+const live = { name: 'events', title: 'События', entry: 'https://cdn.example.com/events/0.1.0-aaaaaaaaaa/mf-manifest.json', release: '0.1.0-aaaaaaaaaa' };
+const canary = { release: '0.1.0-bbbbbbbbbb', entry: 'https://cdn.example.com/events/0.1.0-bbbbbbbbbb/mf-manifest.json', percent: 50 };
+
+describe('the registry format, grown by the canary (runtime 1.4.0)', () => {
+  it('reads a registry written before canaries as it was', () => {
+    expect(v.parse(RemoteRegistrySchema, { remotes: [live] })).toEqual({ remotes: [live] });
+  });
+
+  it('reads a registry entry with a canary', () => {
+    expect(v.parse(RemoteRegistrySchema, { remotes: [{ ...live, canary }] }).remotes[0]?.canary).toEqual(canary);
+  });
+
+  it('is read by a host of 1.3.0, which knows no canary, as the live release alone', () => {
+    // The 1.3.0 entry is today's without the field.
+    const before = v.object({ remotes: v.array(v.omit(RemoteEntrySchema, ['canary'])) });
+    expect(v.parse(before, { remotes: [{ ...live, canary }] })).toEqual({ remotes: [live] });
+  });
+
+  it('drops a canary it cannot read instead of refusing the whole registry', () => {
+    for (const broken of [{ ...canary, percent: '50' }, { ...canary, entry: 'not a url' }, { ...canary, release: 7 }, 'yes']) {
+      const [entry] = v.parse(RemoteRegistrySchema, { remotes: [{ ...live, canary: broken }] }).remotes;
+      expect(entry?.canary, JSON.stringify(broken)).toBeUndefined();
+      expect(entry?.entry).toBe(live.entry);
+    }
+  });
+});
+
+describe('who gets a canary', () => {
+  const ids = Array.from({ length: 10_000 }, (_, index) => index + 1);
+
+  it('puts a user in the same hundredth every time', () => {
+    expect(canaryBucket('events', 42)).toBe(canaryBucket('events', 42));
+    expect(canaryBucket('events', 42)).toBe(canaryBucket('events', '42'));
+    expect(ids.every((id) => Number.isInteger(canaryBucket('events', id)) && canaryBucket('events', id) >= 0 && canaryBucket('events', id) < 100)).toBe(true);
+  });
+
+  it('gives about the share asked for', () => {
+    for (const percent of [1, 10, 50, 90]) {
+      const share = ids.filter((id) => inCanary('events', id, percent)).length / ids.length;
+      expect(Math.abs(share - percent / 100), `${percent} %`).toBeLessThan(0.02);
+    }
+  });
+
+  it('splits the users of each remote its own way', () => {
+    const both = ids.filter((id) => inCanary('events', id, 50) && inCanary('polls', id, 50)).length / ids.length;
+    expect(Math.abs(both - 0.25)).toBeLessThan(0.02);
+  });
+});
+
+describe('a preview link', () => {
+  it('names the section and the release', () => {
+    expect(previewLink('http://localhost:3000/', 'events', '0.1.0-36a24ca0e1')).toBe(
+      'http://localhost:3000/cabinet/events?remote-preview=events@0.1.0-36a24ca0e1',
+    );
+    expect(parsePreviewValue('events@0.1.0-36a24ca0e1')).toEqual({ name: 'events', release: '0.1.0-36a24ca0e1' });
+    expect(parsePreviewValue('events@1.0.0-beta.2-36a24ca0e1')).toEqual({ name: 'events', release: '1.0.0-beta.2-36a24ca0e1' });
+  });
+
+  it('is refused when it is not a section and a release id', () => {
+    for (const value of [
+      'https://evil.example/x.js',
+      'events@https://evil.example/x.js',
+      'events@../../x',
+      'events@0.1.0-36a24ca0e1/../../x',
+      'events@0.1.0-36A24CA0E1',
+      'events@',
+      '@0.1.0-36a24ca0e1',
+      'Events@0.1.0-36a24ca0e1',
+      'events',
+      '',
+    ]) {
+      expect(parsePreviewValue(value), value).toBeNull();
+    }
+  });
+});
+
+describe('the store layout both sides build addresses from', () => {
+  it('finds the remote’s folder from a release’s manifest, and a release’s manifest from the folder', () => {
+    const folder = storeFolderOf(live.entry);
+    expect(folder).toBe('https://cdn.example.com/events');
+    expect(releaseManifestUrl(folder ?? '', '0.1.0-bbbbbbbbbb')).toBe(canary.entry);
+    expect(storeFolderOf('http://localhost:3001/0.1.0-aaaaaaaaaa/mf-manifest.json')).toBe('http://localhost:3001');
+    expect(storeFolderOf('https://cdn.example.com/remoteEntry.js')).toBeNull();
+  });
+});

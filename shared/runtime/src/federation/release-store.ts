@@ -1,0 +1,61 @@
+/**
+ * What the release tool (scripts/delivery, which writes the store) and the
+ * host (which reads it) agree on about releases, beyond the registry: where
+ * the store keeps a remote's files, and what a preview link says. Its own
+ * entry, `@cabinet/runtime/registry` (with the registry's rules), outside the
+ * singleton: the release tool runs it in Node, and the host needs it only
+ * when a preview is asked for, so it is not in every page's runtime.
+ */
+import * as v from 'valibot';
+import { PREVIEW_PARAM } from './registry.ts';
+
+export * from './registry.ts';
+
+/** A canary's share of the signed-in users, in whole percent: some of them, never none or all. */
+const CanaryPercentSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99));
+
+/**
+ * A release id as the release tool makes it: `<package version>-<content
+ * hash>` (`0.1.0-36a24ca0e1`, `1.0.0-beta.2-36a24ca0e1`). Never a path or an
+ * address: a host builds a release's address from it.
+ */
+const ReleaseIdSchema = v.pipe(v.string(), v.maxLength(100), v.regex(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z]+(?:[.-][0-9A-Za-z]+)*)?-[0-9a-f]{10}$/));
+
+/**
+ * What a host reads of a remote's `releases.json` in the store: the ids of
+ * the releases kept. A store written before the history was kept holds a
+ * bare array.
+ */
+const StoredReleasesSchema = v.union([
+  v.object({ releases: v.array(v.object({ id: v.string() })) }),
+  v.array(v.object({ id: v.string() })),
+]);
+
+/** The store's files of one remote, in a folder served at `publicUrl`: `<publicUrl>/releases.json`, `<publicUrl>/<release>/…`. */
+const RELEASES_FILE = 'releases.json';
+const MANIFEST_FILE = 'mf-manifest.json';
+
+/** Where the store serves a release's manifest. */
+function releaseManifestUrl(publicUrl: string, release: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/${release}/${MANIFEST_FILE}`;
+}
+
+/** The store's folder of a remote, from the manifest URL of one of its releases; null when the URL is not laid out so. */
+function storeFolderOf(manifestUrl: string): string | null {
+  const folder = /^(https?:\/\/.+)\/[^/]+\/mf-manifest\.json$/.exec(manifestUrl)?.[1];
+  return folder ?? null;
+}
+
+/** The preview link of a release, on the host at `hostOrigin`: its section's address with the parameter. */
+function previewLink(hostOrigin: string, name: string, release: string): string {
+  return `${hostOrigin.replace(/\/+$/, '')}/cabinet/${name}?${PREVIEW_PARAM}=${name}@${release}`;
+}
+
+/** `events@0.1.0-36a24ca0e1` → its parts; null for anything else (a URL, a path, a malformed id). */
+function parsePreviewValue(value: string): { name: string; release: string } | null {
+  const match = /^([a-z][a-z0-9-]*)@(.+)$/.exec(value);
+  if (!match?.[1] || !match[2] || !v.is(ReleaseIdSchema, match[2])) return null;
+  return { name: match[1], release: match[2] };
+}
+
+export { CanaryPercentSchema, MANIFEST_FILE, RELEASES_FILE, ReleaseIdSchema, StoredReleasesSchema, parsePreviewValue, previewLink, releaseManifestUrl, storeFolderOf };
