@@ -5,7 +5,10 @@
  *   release   build, check against the host, publish into the release store, make it live
  *             (`-- --no-switch`: only store it and print its preview link; `-- --canary <percent>`:
  *             live for that share of the signed-in users, the others keep the live one)
- *   promote   make a stored release live for everyone (`-- <id>`), ending any canary
+ *   promote   make a stored release live for everyone (`-- <id>`), ending any canary;
+ *             `-- --if-healthy` only if it does no worse in the field than the live one
+ *             (scripts/health/verdict.ts; figures from `--health <file or URL>` in the format
+ *             of `npm run health -- --json`, else the reference server's database)
  *   releases  list the releases, which is live and which is the canary, with their shares
  *   rollback  end the canary if one runs; else make the previous release live (`-- --to <id>` for another)
  *   check     compare the remote's build with what the host provides; fail naming each misfit
@@ -34,6 +37,8 @@ import { canaryPercent, listReleases, publishRelease, releaseLines, rollback, ty
 import { checkBuild, ReleaseRefused } from './release-build.ts';
 import { StoreBusy } from './store-lock.ts';
 import { checkStore } from './check-store.ts';
+import { defaultHealthDatabase, readHealthDatabase, readHealthJson } from '../health/rows.ts';
+import { releaseVerdict } from '../health/verdict.ts';
 import { openStore, remotePublicUrl, storeLocation, storePublicUrl } from './store.ts';
 
 const { positionals, values } = parseArgs({
@@ -47,6 +52,8 @@ const { positionals, values } = parseArgs({
     dir: { type: 'string' },
     canary: { type: 'string' },
     'no-switch': { type: 'boolean', default: false },
+    'if-healthy': { type: 'boolean', default: false },
+    health: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -147,10 +154,36 @@ async function release(): Promise<void> {
   }
 }
 
+/** The field's figures for `--if-healthy`: `--health`, else the reference server's database. */
+async function healthRows() {
+  if (values.health) return readHealthJson(values.health);
+  const file = await defaultHealthDatabase();
+  if (!existsSync(file)) throw new Error(`Нет данных о здоровье выпусков: ${file} не найден (их собирает npm start; или --health <файл или адрес>)`);
+  return readHealthDatabase(file);
+}
+
+/** `--if-healthy`: whether `id` does no worse in the field than the live release; says why not. */
+async function fieldAllows(name: string, id: string): Promise<boolean> {
+  const { live } = await listReleases(store, name);
+  if (!live || live === id) return true;
+  const verdict = releaseVerdict(await healthRows(), name, live, id);
+  if (verdict.status === 'healthy') {
+    console.log(`${name}: ${id} в поле не хуже действующего ${live}`);
+    return true;
+  }
+  const why = verdict.status === 'worse' ? 'работает хуже действующего' : 'о нём слишком мало данных';
+  console.error(`${name}: ${id} не включён для всех — ${why}:\n${verdict.reasons.map((reason) => `  ${reason}`).join('\n')}`);
+  return false;
+}
+
 async function promote(): Promise<void> {
   const name = await remoteName();
   const id = positionals[1];
   if (!id) throw new Error(`Какой выпуск включить для всех? npm run promote -w remotes/${name} -- <выпуск> (выпуски: npm run releases -w remotes/${name})`);
+  if (values['if-healthy'] && !(await fieldAllows(name, id))) {
+    process.exitCode = 1;
+    return;
+  }
   try {
     const promoted = await promoteRelease({ store, name, id, host: await hostProvisions() });
     console.log(`${name}: ${id} действует для всех${promoted.canaryEnded ? `; канарейка ${promoted.canaryEnded} закончена` : ''}`);

@@ -13,24 +13,11 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
 import type { HealthRow } from '@cabinet/runtime/field-health';
-import { optionsFromEnv } from '../../server/src/options.ts';
-import { readHealthRows } from '../../server/src/repositories/health-records.ts';
+import { defaultHealthDatabase, readHealthDatabase } from './rows.ts';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, db: { type: 'string' } } });
-const file = values.db ?? optionsFromEnv().dbPath;
-
-function readRows(): HealthRow[] {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'health_records'").get();
-    // A database from before the collector existed: no report yet.
-    return table ? readHealthRows(db) : [];
-  } finally {
-    db.close();
-  }
-}
+const file = values.db ?? (await defaultHealthDatabase());
 
 const cell = (value: number | null, unit = '') => (value === null ? '—' : `${value.toLocaleString('ru-RU')}${unit}`);
 
@@ -66,6 +53,6 @@ if (!existsSync(file)) {
   console.error(`База эталонного сервера не найдена: ${file}. Запустите npm start (или укажите --db <файл>).`);
   process.exit(1);
 }
-const rows = readRows();
+const rows = await readHealthDatabase(file);
 if (values.json) console.log(JSON.stringify(rows, null, 2));
 else printTables(rows);
