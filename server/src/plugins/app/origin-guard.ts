@@ -45,6 +45,17 @@ export function isForeignRequest(headers: IncomingHttpHeaders, allowedOrigins: R
 }
 
 /**
+ * A page a person opened themselves — typed, bookmarked, or followed from a
+ * page of the same site (`Sec-Fetch-Site: none | same-origin`) — and only
+ * read with GET: the dev outbox. A link on another site is still foreign.
+ */
+export function isOwnNavigation(method: string, headers: IncomingHttpHeaders): boolean {
+  if (method !== 'GET' || header(headers, 'sec-fetch-mode') !== 'navigate') return false;
+  const site = header(headers, 'sec-fetch-site');
+  return site === 'none' || site === 'same-origin';
+}
+
+/**
  * The contract keeps marking and starting as GET calls, so the session
  * cookie (SameSite=Lax) rides along on a top-level navigation from any site:
  * a link could mark attendance. Such requests are refused with 403, as are

@@ -3,19 +3,25 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { seedDatabase } from '../../db/seed/index.ts';
+import { isOwnNavigation } from '../../plugins/app/origin-guard.ts';
 
 const MailQuerySchema = v.object({ to: v.optional(v.string()) });
 
 /**
  * Development helpers, registered only with `CABINET_DEV_ENDPOINTS=1` and never
  * in production. They skip the CSRF check so e2e tests can call them directly
- * from Node; a page of another origin cannot (403, `refuseCrossSite`):
+ * from Node, and a person opens the outbox in a browser; a page of another
+ * origin cannot (403, `refuseCrossSite`):
  * - `GET /_dev/mail?to=` — kept mail, newest first;
  * - `DELETE /_dev/sessions` — ends every session and token (to prove a 401 mid-session);
  * - `POST /_dev/reset` — reseeds the demo data, forgets throttle counters and uploads.
  */
 const devRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.addHook('onRequest', fastify.refuseCrossSite);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    // The outbox is read in a browser, by its address (README): a person's own navigation is not a foreign page.
+    if (isOwnNavigation(request.method, request.headers)) return done();
+    return fastify.refuseCrossSite.call(fastify, request, reply, done);
+  });
 
   fastify.get('/_dev/mail', async (request) => {
     const query = v.safeParse(MailQuerySchema, request.query);
