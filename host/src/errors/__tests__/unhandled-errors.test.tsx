@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { renderApp } from '../../__tests__/helpers/render-app.tsx';
@@ -32,7 +32,8 @@ describe('errors routed to the error screen', () => {
     await renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
     expect(screen.getByText('Страницы по адресу /no/such/page нет.')).toBeInTheDocument();
-    expect(warnings).toHaveBeenCalledWith('Page Not Found: /no/such/page');
+    // Said in an effect, which may run after the heading is on screen.
+    await waitFor(() => expect(warnings).toHaveBeenCalledWith('Page Not Found: /no/such/page'));
     expect(errors).not.toHaveBeenCalled();
   });
 

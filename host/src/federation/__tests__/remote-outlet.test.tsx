@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -111,7 +111,8 @@ describe('RemoteOutlet', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith(`Page Not Found: /cabinet/${remote.name}/nowhere`);
+    // Said in an effect, which may run after the heading is on screen.
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(`Page Not Found: /cabinet/${remote.name}/nowhere`));
   });
 
   it('keeps a remote that throws while rendering inside its own area', async () => {
