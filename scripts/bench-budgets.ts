@@ -25,15 +25,18 @@ const CABINET_PAGES = ['/cabinet', '/cabinet/events', '/cabinet/events/{event}',
 /**
  * A section's page carries the host (≈ 168 KB: React 64, the MF runtime 32,
  * the router 15, …) plus the remote's remoteEntry.js (14.6, of which the MF
- * SDK and bundler runtime no host can lend it) and its own code.
+ * SDK and bundler runtime no host can lend it) and its own code. Raised by
+ * 2 KB for release operations (issue 19: the preview check, the canary
+ * choice, the field-health plugin; +1.3 KB), until issue 20's cold-load
+ * work brings these pages to the target.
  */
 const SECTION_CEILINGS: Record<string, number> = {
-  '/cabinet/events': 199,
-  '/cabinet/events/{event}': 199,
-  '/cabinet/notifications': 199,
-  '/cabinet/polls': 210,
-  '/cabinet/polls/{poll}': 210,
-  '/cabinet/profile': 206,
+  '/cabinet/events': 201,
+  '/cabinet/events/{event}': 201,
+  '/cabinet/notifications': 201,
+  '/cabinet/polls': 212,
+  '/cabinet/polls/{poll}': 212,
+  '/cabinet/profile': 208,
 };
 
 const pageBudgets: PageBudget[] = [
