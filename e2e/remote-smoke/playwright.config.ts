@@ -5,12 +5,11 @@
  * remote's own mock (its msw domain), answered in the test.
  * `CABINET_REMOTE=<name>` says which remote.
  */
-import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { desktopChromium, launchOptions } from '../support/chromium.ts';
 import { remoteUrl } from '../support/urls.ts';
 
 const remote = process.env.CABINET_REMOTE ?? 'events';
-const debianChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -24,12 +23,9 @@ export default defineConfig({
   use: {
     baseURL: remoteUrl(remote),
     locale: 'ru-RU',
-    launchOptions: {
-      ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions,
   },
-  projects: [{ name: remote, use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [{ name: remote, use: desktopChromium }],
   webServer: {
     command: `node --import tsx ../../scripts/delivery/serve-standalone.ts ${remote}`,
     url: `${remoteUrl(remote)}/cabinet/${remote}`,

@@ -3,8 +3,10 @@
  * the remote's folder with a change (a Russian string, a requirement, a
  * newer kit) built and published with the real release tool
  * (scripts/delivery/cli.ts) into the store `npm start` serves. The copies
- * live in the git-ignored `.scratch/` beside the remotes' own depth, so
- * their rspack config and styles resolve like the original's.
+ * live in the git-ignored `.scratch/` (`.scratch-<offset>/` for a run with
+ * CABINET_PORT_OFFSET, so that runs side by side never share one) beside the
+ * remotes' own depth, so their rspack config and styles resolve like the
+ * original's.
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
@@ -13,7 +15,8 @@ import path from 'node:path';
 import type { RemoteRegistry } from '@cabinet/runtime';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const scratch = path.join(root, '.scratch');
+const offset = Number(process.env.CABINET_PORT_OFFSET ?? 0);
+const scratch = path.join(root, offset ? `.scratch-${offset}` : '.scratch');
 
 function store(): string {
   const dir = process.env.CABINET_RELEASE_STORE;

@@ -1,0 +1,76 @@
+/**
+ * What every Playwright suite here shares: the real production builds served
+ * by one of the start scripts, one worker against one fresh database (the
+ * specs share the demo user), Chromium as support/chromium.ts starts it, a
+ * trace kept for a failure. Each suite's own folder of results and report,
+ * and one per `CABINET_PORT_OFFSET`, so that runs side by side (the shards of
+ * `npm test`) never clear each other's.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { desktopChromium, launchOptions } from './chromium.ts';
+import { hostUrl } from './urls.ts';
+
+const e2eDir = path.resolve(import.meta.dirname, '..');
+const offset = Number(process.env.CABINET_PORT_OFFSET ?? 0);
+
+interface SuiteOptions {
+  /** The suite's name: its Playwright project, its folders of results. */
+  name: string;
+  /** Where its specs are, relative to e2e/. */
+  testDir: string;
+  testMatch?: string[];
+  timeout?: number;
+  /** The start script (relative to the repository) and its arguments; `--no-build` is added with CABINET_REUSE_BUILD=1. */
+  start: string;
+  /** What answers once the product is up. */
+  readyUrl?: string;
+  /** The start script's environment besides CABINET_DATA_DIR. */
+  env?: Record<string, string>;
+}
+
+/**
+ * The suite's temporary folder (database, release store), made once: the
+ * config is evaluated again in the worker, which finds it in the environment.
+ */
+function suiteDataDir(name: string): string {
+  const variable = `CABINET_${name.toUpperCase()}_DATA_DIR`;
+  const dir = process.env[variable] ?? mkdtempSync(path.join(tmpdir(), `cabinet-${name}-e2e-`));
+  process.env[variable] = dir;
+  return dir;
+}
+
+function suiteConfig({ name, testDir, testMatch, timeout = 30_000, start, readyUrl = `${hostUrl}/remotes.json`, env = {} }: SuiteOptions): PlaywrightTestConfig {
+  const folder = offset ? `${name}-${offset}` : name;
+  const reuseBuild = process.env.CABINET_REUSE_BUILD === '1';
+  return defineConfig({
+    testDir: path.join(e2eDir, testDir),
+    ...(testMatch ? { testMatch } : {}),
+    outputDir: path.join(e2eDir, 'test-results', folder),
+    fullyParallel: false,
+    workers: 1,
+    forbidOnly: true,
+    retries: 0,
+    timeout,
+    expect: { timeout: 10_000 },
+    reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: path.join(e2eDir, 'playwright-report', folder) }]],
+    use: { baseURL: hostUrl, locale: 'ru-RU', trace: 'retain-on-failure', launchOptions },
+    projects: [{ name, use: desktopChromium }],
+    webServer: {
+      command: `node --import tsx ${path.join(e2eDir, '..', start)}${reuseBuild ? ' --no-build' : ''}`,
+      url: readyUrl,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      // SIGTERM, not the default SIGKILL: the start scripts then stop what
+      // they started in process groups of their own (nginx, php -S, s3rver).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { CABINET_DATA_DIR: suiteDataDir(name), ...env },
+    },
+  });
+}
+
+export { suiteConfig, suiteDataDir };

@@ -1,0 +1,158 @@
+/**
+ * `npm test`: every check of the repository, the independent ones side by
+ * side. Most of an e2e suite's time is spent waiting (for the browser, the
+ * servers, the network), not computing, so on this 2-core machine three or
+ * four suites at once finish far sooner than one after the other:
+ *
+ *   build, typecheck, lint        first (the suites serve this one build)
+ *   e2e in shards, unit, nginx, s3, laravel, bench   as places free up
+ *
+ * Each suite runs on its own ports (CABINET_PORT_OFFSET), database, release
+ * store and results folder, so none sees another. A task's output is printed
+ * whole when it ends, never interleaved; a failed task does not stop the
+ * others, and the run fails at the end naming it. `CABINET_TEST_JOBS` sets
+ * how many run at once (default 4), `CABINET_E2E_SHARDS` the shards of the
+ * main e2e suite (default 3).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { root } from './apps.ts';
+
+interface Task {
+  name: string;
+  command: string[];
+  /** Tasks that must have passed first. */
+  needs?: string[];
+  /** Its CABINET_PORT_OFFSET: every suite that listens has its own. */
+  offset?: number;
+  env?: Record<string, string>;
+}
+
+const jobs = Number(process.env.CABINET_TEST_JOBS ?? 4);
+const shards = Number(process.env.CABINET_E2E_SHARDS ?? 3);
+const logDir = path.join(root, 'e2e/test-results/logs');
+const reuse = { CABINET_REUSE_BUILD: '1' };
+
+/** In the order they are started when a place is free: the longest first. */
+function plan(): Task[] {
+  const e2e: Task[] = Array.from({ length: shards }, (_, index) => ({
+    name: `e2e ${index + 1}/${shards}`,
+    command: ['npx', 'playwright', 'test', `--shard=${index + 1}/${shards}`],
+    needs: ['build'],
+    offset: 20 * index,
+    env: reuse,
+  }));
+  return [
+    { name: 'build', command: ['npm', 'run', 'build'] },
+    { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+    { name: 'lint', command: ['npm', 'run', 'lint'] },
+    ...e2e,
+    { name: 'unit', command: ['npm', 'run', 'test:unit'] },
+    { name: 'laravel', command: ['npm', 'run', 'test:laravel', '--', '--reuse-build'], needs: ['build'], offset: 100 },
+    { name: 'nginx', command: ['npm', 'run', 'test:nginx', '--', '--reuse-build'], needs: ['build'], offset: 120 },
+    { name: 's3', command: ['npm', 'run', 'test:s3', '--', '--reuse-build'], needs: ['build'], offset: 140 },
+    { name: 'bench', command: ['npm', 'run', 'bench', '--', '--no-build'], needs: ['build'], offset: 160 },
+  ];
+}
+
+type Outcome = 'passed' | 'failed' | 'skipped';
+
+const seconds = (ms: number): string => `${Math.round(ms / 1000)} s`;
+const logFile = (task: Task): string => path.join(logDir, `${task.name.replace(/\W+/g, '-')}.log`);
+
+const children = new Set<ChildProcess>();
+
+/** Runs one task with its output in its log file; resolves to whether it passed. */
+function run(task: Task): Promise<boolean> {
+  const [command = 'true', ...args] = task.command;
+  const log = createWriteStream(logFile(task));
+  const cwd = task.command[1] === 'playwright' ? path.join(root, 'e2e') : root;
+  const child = spawn(command, args, {
+    cwd,
+    // Its own process group, so that an interrupted run stops all it started.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, CI: process.env.CI ?? '1', CABINET_PORT_OFFSET: String(task.offset ?? 0), ...task.env },
+  });
+  children.add(child);
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      children.delete(child);
+      log.end(() => resolve(code === 0));
+    });
+    child.once('error', (error) => {
+      log.write(`${error.message}\n`);
+    });
+  });
+}
+
+function stopAll(): void {
+  for (const child of children) {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  }
+}
+
+async function main(): Promise<number> {
+  await mkdir(logDir, { recursive: true });
+  const tasks = plan();
+  const outcome = new Map<string, Outcome>();
+  const took = new Map<string, number>();
+  const running = new Map<string, number>();
+  const started = Date.now();
+
+  const heartbeat = setInterval(() => {
+    const list = [...running].map(([name, since]) => `${name} ${seconds(Date.now() - since)}`).join(', ');
+    console.log(`… ${seconds(Date.now() - started)}: ${list}`);
+  }, 60_000);
+
+  await new Promise<void>((done) => {
+    const next = (): void => {
+      for (const task of tasks) {
+        if (outcome.has(task.name) || running.has(task.name)) continue;
+        const needs = task.needs ?? [];
+        if (needs.some((name) => outcome.get(name) === 'failed' || outcome.get(name) === 'skipped')) {
+          outcome.set(task.name, 'skipped');
+          console.log(`− ${task.name}: skipped (${needs.join(', ')} did not pass)`);
+          continue;
+        }
+        if (running.size >= jobs || !needs.every((name) => outcome.get(name) === 'passed')) continue;
+        running.set(task.name, Date.now());
+        console.log(`▶ ${task.name}`);
+        void run(task).then(async (passed) => {
+          took.set(task.name, Date.now() - (running.get(task.name) ?? Date.now()));
+          running.delete(task.name);
+          outcome.set(task.name, passed ? 'passed' : 'failed');
+          const output = await readFile(logFile(task), 'utf8');
+          console.log(`\n${'─'.repeat(30)} ${task.name} ${'─'.repeat(30)}\n${output.trimEnd()}`);
+          console.log(`${passed ? '✓' : '✗'} ${task.name} (${seconds(took.get(task.name) ?? 0)})\n`);
+          next();
+        });
+      }
+      if (outcome.size === tasks.length) done();
+    };
+    next();
+  });
+  clearInterval(heartbeat);
+
+  console.log(`npm test: ${seconds(Date.now() - started)} with ${jobs} at once`);
+  for (const task of tasks) {
+    const time = took.has(task.name) ? seconds(took.get(task.name) ?? 0) : '';
+    console.log(`  ${outcome.get(task.name) === 'passed' ? '✓' : outcome.get(task.name) === 'failed' ? '✗' : '−'} ${task.name.padEnd(10)} ${time}`);
+  }
+  const failed = tasks.filter((task) => outcome.get(task.name) !== 'passed').map((task) => task.name);
+  if (failed.length > 0) console.log(`Failed or not run: ${failed.join(', ')} (logs in ${path.relative(root, logDir)}/)`);
+  return failed.length > 0 ? 1 : 0;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+process.exitCode = await main();
