@@ -1,18 +1,18 @@
 /**
- * `npm test`: every check of the repository, the independent ones side by
- * side. Most of an e2e suite's time is spent waiting (for the browser, the
- * servers, the network), not computing, so on this 2-core machine three or
- * four suites at once finish far sooner than one after the other:
+ * `npm test`: every check of the repository from one production build —
  *
  *   build, typecheck, lint        first (the suites serve this one build)
- *   e2e in shards, unit, nginx, s3, laravel, bench   as places free up
+ *   e2e (in shards), unit, laravel, nginx, s3, bench
  *
+ * — one at a time by default, or side by side: `CABINET_TEST_JOBS=4` runs
+ * four at once and `CABINET_E2E_SHARDS=3` splits the main e2e suite in three.
  * Each suite runs on its own ports (CABINET_PORT_OFFSET), database, release
- * store and results folder, so none sees another. A task's output is printed
- * whole when it ends, never interleaved; a failed task does not stop the
- * others, and the run fails at the end naming it. `CABINET_TEST_JOBS` sets
- * how many run at once (default 4), `CABINET_E2E_SHARDS` the shards of the
- * main e2e suite (default 3).
+ * store, scratch copies and results folder, so none sees another. On this
+ * 2-core machine side by side saves little (16.7 min against ≈ 17): the
+ * suites are bound by the CPU (Chromium, the builds the release specs make,
+ * vitest's DOM), not by waiting. A task's output is printed whole when it
+ * ends, never interleaved; a failed task does not stop the others, and the
+ * run fails at the end naming it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -30,8 +30,8 @@ interface Task {
   env?: Record<string, string>;
 }
 
-const jobs = Number(process.env.CABINET_TEST_JOBS ?? 4);
-const shards = Number(process.env.CABINET_E2E_SHARDS ?? 3);
+const jobs = Number(process.env.CABINET_TEST_JOBS ?? 1);
+const shards = Number(process.env.CABINET_E2E_SHARDS ?? 1);
 const logDir = path.join(root, 'e2e/test-results/logs');
 const reuse = { CABINET_REUSE_BUILD: '1' };
 

@@ -114,10 +114,13 @@ test('a host chunk that 404s reloads the page once, then shows the error screen'
 test('a remote chunk that 404s after its entry loaded reloads once, then shows the section’s fallback', async ({ page }) => {
   const chunk = await chunkWith(eventsServed(), 'Вы отмечены');
   const chunkUrl = `${remoteUrl('events')}/**/static/js/${chunk}`;
-  await page.route(chunkUrl, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   await signIn(page);
-  const loads = countLoads(page, '/cabinet/events');
   await page.goto('/cabinet/polls');
+  await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
+  // Only now: signing in lands on the events section, whose failing chunk
+  // would reload that page while the test goes on to the next one.
+  await page.route(chunkUrl, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  const loads = countLoads(page, '/cabinet/events');
   await cabinetNav(page).getByRole('link', { name: 'События' }).click();
 
   await expect(page.getByRole('heading', { name: 'Раздел временно недоступен' })).toBeVisible();
