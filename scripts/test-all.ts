@@ -8,7 +8,7 @@
  * four at once and `CABINET_E2E_SHARDS=3` splits the main e2e suite in three.
  * Each suite runs on its own ports (CABINET_PORT_OFFSET), database, release
  * store, scratch copies and results folder, so none sees another. On this
- * 2-core machine side by side saves little (16.7 min against ≈ 17): the
+ * 2-core machine side by side saves little (16.7 min against 17.7): the
  * suites are bound by the CPU (Chromium, the builds the release specs make,
  * vitest's DOM), not by waiting. A task's output is printed whole when it
  * ends, never interleaved; a failed task does not stop the others, and the
