@@ -37,6 +37,7 @@ import { canaryPercent, listReleases, publishRelease, releaseLines, rollback, ty
 import { checkBuild, ReleaseRefused } from './release-build.ts';
 import { StoreBusy } from './store-lock.ts';
 import { checkStore } from './check-store.ts';
+import { readSource } from '../read-source.ts';
 import { defaultHealthDatabase, readHealthDatabase, readHealthJson } from '../health/rows.ts';
 import { releaseVerdict } from '../health/verdict.ts';
 import { openStore, remotePublicUrl, storeLocation, storePublicUrl } from './store.ts';
@@ -81,7 +82,7 @@ const store = openStore(location);
 /** The host to fit: `--host` (a file or a deployed host's `/provides.json`), else the committed record. */
 async function hostProvisions(): Promise<HostProvisions> {
   const source = values.host ?? path.join(host.dir, 'provides.json');
-  const text = /^https?:\/\//.test(source) ? await (await fetch(source, { cache: 'no-store' })).text() : await readFile(source, 'utf8');
+  const text = await readSource(source);
   return JSON.parse(text) as HostProvisions;
 }
 

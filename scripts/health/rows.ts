@@ -5,9 +5,9 @@
  * `npm run health -- --json`. The database driver is loaded only when a
  * database is read: a remote's CI installs no server.
  */
-import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
 import { HealthRowSchema, type HealthRow } from '@cabinet/runtime/field-health';
+import { readSource } from '../read-source.ts';
 
 /** The rows of the reference server's database at `file` (none before its collector existed). */
 async function readHealthDatabase(file: string): Promise<HealthRow[]> {
@@ -32,7 +32,7 @@ async function defaultHealthDatabase(): Promise<string> {
 
 /** The rows `npm run health -- --json` prints, from a JSON file or an http(s) address. */
 async function readHealthJson(source: string): Promise<HealthRow[]> {
-  const text = /^https?:\/\//.test(source) ? await (await fetch(source, { cache: 'no-store' })).text() : await readFile(source, 'utf8');
+  const text = await readSource(source);
   return v.parse(v.array(HealthRowSchema), JSON.parse(text));
 }
 

@@ -21,7 +21,6 @@ import uploads from './plugins/app/uploads.ts';
 import { guestAuthRoutes, signedInAuthRoutes } from './routes/auth/index.ts';
 import coverRoutes from './routes/covers/index.ts';
 import devRoutes from './routes/dev/index.ts';
-import devHealthPage from './routes/dev/health-page.ts';
 import eventRoutes from './routes/events/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
 import pollRoutes from './routes/polls/index.ts';
@@ -106,7 +105,6 @@ export const cabinetApp: FastifyPluginAsync<AppOptions> = async (fastify, option
   // Only when asked for, and never in production: the helpers reseed, list mail and end sessions without signing in.
   if (options.devEndpoints && !options.production) {
     await fastify.register(devRoutes);
-    await fastify.register(devHealthPage);
   }
 };
 

@@ -58,10 +58,9 @@ ${table}
 }
 
 /**
- * `GET /_dev/health`: registered with the dev helpers (`CABINET_DEV_ENDPOINTS=1`,
- * never in production) but without their origin guard, which refuses a
- * browser's navigation: this page is for a person to open. It changes
- * nothing, cannot be framed, and runs no script.
+ * `GET /_dev/health` (registered with the dev helpers, under their guard: a
+ * person opens it by its address). It changes nothing, cannot be framed,
+ * and runs no script.
  */
 const devHealthPage: FastifyPluginAsync = async (fastify) => {
   fastify.get('/_dev/health', async (_request, reply) =>

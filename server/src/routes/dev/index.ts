@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { seedDatabase } from '../../db/seed/index.ts';
 import { isOwnNavigation } from '../../plugins/app/origin-guard.ts';
+import devHealthPage from './health-page.ts';
 
 const MailQuerySchema = v.object({ to: v.optional(v.string()) });
 
@@ -13,15 +14,18 @@ const MailQuerySchema = v.object({ to: v.optional(v.string()) });
  * from Node, and a person opens the outbox in a browser; a page of another
  * origin cannot (403, `refuseCrossSite`):
  * - `GET /_dev/mail?to=` — kept mail, newest first;
+ * - `GET /_dev/health` — field health as a page (health-page.ts);
  * - `DELETE /_dev/sessions` — ends every session and token (to prove a 401 mid-session);
  * - `POST /_dev/reset` — reseeds the demo data, forgets throttle counters and uploads.
  */
 const devRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('onRequest', (request, reply, done) => {
-    // The outbox is read in a browser, by its address (README): a person's own navigation is not a foreign page.
+    // The outbox and the health page are read in a browser, by their address (README): a person's own navigation is not a foreign page.
     if (isOwnNavigation(request.method, request.headers)) return done();
     return fastify.refuseCrossSite.call(fastify, request, reply, done);
   });
+
+  await fastify.register(devHealthPage);
 
   fastify.get('/_dev/mail', async (request) => {
     const query = v.safeParse(MailQuerySchema, request.query);

@@ -116,12 +116,12 @@ describe('/_dev/* helpers', () => {
     expect((await client.app.inject({ method: 'DELETE', url: '/_dev/sessions', headers: node })).statusCode).toBe(204);
   });
 
-  it('open the outbox to a person who types its address, and not to a link on another site', async () => {
+  it.each(['/_dev/mail', '/_dev/health'])('open %s to a person who types its address, and not to a link on another site', async (url) => {
     const client = await signedIn();
     const typed = { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'none', 'sec-fetch-dest': 'document' };
-    expect((await client.app.inject({ method: 'GET', url: '/_dev/mail', headers: typed })).statusCode).toBe(200);
+    expect((await client.app.inject({ method: 'GET', url, headers: typed })).statusCode).toBe(200);
     const linked = { ...typed, 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/' };
-    expect((await client.app.inject({ method: 'GET', url: '/_dev/mail', headers: linked })).statusCode).toBe(403);
+    expect((await client.app.inject({ method: 'GET', url, headers: linked })).statusCode).toBe(403);
     expect((await client.app.inject({ method: 'POST', url: '/_dev/reset', headers: typed })).statusCode).toBe(403);
   });
 
