@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import manifest from './apps.json' with { type: 'json' };
-import { colorModeHead, defineConstants, devtool, htmlPage, moduleRules, readPackage, resolve } from './rspack/common.ts';
+import { colorModeHead, defineConstants, devtool, earlyStartHead, htmlPage, moduleRules, readPackage, resolve } from './rspack/common.ts';
 import { federation } from './rspack/federation.ts';
 import { hostProvisions } from './scripts/delivery/provisions.ts';
 
@@ -78,8 +78,8 @@ export function createConfig(app: AppOptions) {
         withPage &&
           htmlPage({
             title,
-            // The host's SPA shell carries the no-flash colour-mode script.
-            headHtml: isHost ? colorModeHead(app.dir) : '',
+            // The host's SPA shell carries the no-flash colour-mode script and asks for its start-up data early.
+            headHtml: isHost ? colorModeHead(app.dir) + earlyStartHead(app.dir) : '',
             // The host's `/` is the prerendered landing (index.html); every
             // other route gets this SPA shell.
             filename: isHost ? 'app.html' : 'index.html',

@@ -59,6 +59,11 @@ function colorModeHead(hostDir: string): string {
   return readFileSync(path.join(hostDir, 'src/theme/color-mode-head.html'), 'utf8');
 }
 
+/** The app document's head script that asks for the start-up data while the code downloads. */
+function earlyStartHead(hostDir: string): string {
+  return readFileSync(path.join(hostDir, 'src/boot/early-start-head.html'), 'utf8');
+}
+
 interface HtmlPageOptions {
   /** The HTML file written (e.g. `index.html`). */
   filename: string;
@@ -83,5 +88,5 @@ function defineConstants(production: boolean, constants: Record<string, string> 
   return new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'), ...constants });
 }
 
-export { colorModeHead, defineConstants, devtool, htmlPage, moduleRules, readPackage, resolve };
+export { colorModeHead, defineConstants, earlyStartHead, devtool, htmlPage, moduleRules, readPackage, resolve };
 export type { PackageJson };

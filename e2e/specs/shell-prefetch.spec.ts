@@ -91,3 +91,20 @@ test('a prefetch that failed does not spoil the visit once the remote is back', 
   await cabinetNav(page).getByRole('link', { name: 'Опросы' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
 });
+
+test('opening a section’s address asks once for the config, the registry, the identity and the manifest, and preloads the remote from the document', async ({ page }) => {
+  await signIn(page);
+  await page.goto('about:blank');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const polls = pollsRequests(page);
+  await page.goto('/cabinet/polls');
+  await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
+
+  // The document's head script asked; the app took its answers instead of asking again.
+  for (const pathname of ['/config.json', '/api/cabinet/user']) expect(asked.filter((seen) => seen === pathname), pathname).toHaveLength(1);
+  expect(polls.filter((seen) => seen === '/mf-manifest.json')).toHaveLength(1);
+  expect(polls.filter((seen) => seen === '/remoteEntry.js')).toHaveLength(1);
+  const preloaded = await page.locator('head link[rel="preload"]').evaluateAll((links) => links.map((link) => `${link.getAttribute('as')} ${new URL(link.getAttribute('href') ?? '', location.href).pathname}`));
+  expect(preloaded).toContain(`script /${liveRelease('polls')}/remoteEntry.js`);
+});

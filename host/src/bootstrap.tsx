@@ -1,9 +1,9 @@
-import { loadIdentity } from '@cabinet/runtime';
 import { App } from './app/app.tsx';
 import { configureClient, startDocument } from './app/start-document.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { startFieldHealth } from './federation/field-health/field-health.ts';
 import { followReleaseUser, startFederation } from './federation/start-federation.ts';
+import { loadStartIdentity } from './session/load-start-identity.ts';
 import { refreshCsrfToken } from './session/refresh-csrf-token.ts';
 import './styles.css';
 
@@ -15,7 +15,7 @@ startDocument('app.html', async () => {
   const remotes = await startFederation(config.registryUrl);
   const queryClient = configureClient(config);
   // Guarded content waits for this: the identity is known before any route renders.
-  const user = await loadIdentity(queryClient);
+  const user = await loadStartIdentity(queryClient);
   // A remote's canary goes to a share of the signed-in users: chosen before any remote renders.
   followReleaseUser(queryClient, user, remotes);
   // A guest may still hold the CSRF cookie of a session that has expired on

@@ -11,6 +11,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteRegistrySchema, type RemoteEntry } from '@cabinet/runtime';
 import * as v from 'valibot';
+import { takeEarlyRegistry } from '../boot/early-start.ts';
 
 const REGISTRY_URL = '/remotes.json';
 
@@ -20,7 +21,8 @@ const registered = new Map<string, RemoteEntry>();
 let registryUrl = REGISTRY_URL;
 
 async function fetchRegistry(url = registryUrl): Promise<RemoteEntry[]> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  // The first read may have been asked by the app document's head script (boot/early-start.ts).
+  const response = (await takeEarlyRegistry(url)) ?? (await fetch(url, { cache: 'no-cache' }));
   if (!response.ok) throw new Error(`Remote registry ${url} answered ${response.status}`);
   return v.parse(RemoteRegistrySchema, await response.json()).remotes;
 }

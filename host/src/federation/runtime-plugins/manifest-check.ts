@@ -16,6 +16,7 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { findMisfits, requirementsOf, type HostProvisions } from '@cabinet/runtime/compatibility';
+import { takeEarlyManifest } from '../../boot/early-start.ts';
 import { hostProvides } from '../host-provides.ts';
 import { acceptRemote, refuseRemote } from '../incompatible-remotes.ts';
 
@@ -43,7 +44,9 @@ export default function manifestCheckPlugin(host: HostProvisions = hostProvides(
     name: 'cabinet-manifest-check',
     // MF calls this hook for manifests only (SnapshotHandler.getManifestJson).
     async fetch(url: string, init: RequestInit) {
-      return checkedManifest(await fetch(url, { ...init, cache: 'no-cache' }), host);
+      // The section's manifest at start-up was asked by the app document's head script (boot/early-start.ts).
+      const response = (await takeEarlyManifest(url)) ?? (await fetch(url, { ...init, cache: 'no-cache' }));
+      return checkedManifest(response, host);
     },
   };
 }

@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { createQueryClient } from '@cabinet/runtime';
+import { recordRequests, setupApiServer } from '@cabinet/testing';
+import { loadRuntimeConfig } from '../../config/load-runtime-config.ts';
+import { loadRegistry } from '../../federation/registry.ts';
+import manifestCheckPlugin from '../../federation/runtime-plugins/manifest-check.ts';
+import { loadStartIdentity } from '../../session/load-start-identity.ts';
+
+/** The inline script the build puts in the head of app.html (earlyStartHead of rspack/common.ts). */
+const html = readFileSync(path.join(import.meta.dirname, '../early-start-head.html'), 'utf8');
+const script = /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+
+const API = 'http://localhost:8000';
+const MANIFEST = 'http://localhost:3003/0.1.0-cccccccccc/mf-manifest.json';
+const manifest = {
+  id: 'polls',
+  name: 'polls',
+  metaData: { name: 'polls', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', cabinet: { contract: 1, version: '0.1.0' } },
+  shared: [],
+  remotes: [],
+  exposes: [
+    {
+      id: 'polls:module',
+      name: 'module',
+      path: './module',
+      assets: { js: { sync: ['static/js/1.js', 'static/js/module.js'], async: [] }, css: { sync: ['static/css/module.css'], async: [] } },
+    },
+  ],
+};
+
+const { server, db } = setupApiServer();
+
+function serve(registry: object, config: object = { apiBaseUrl: API, authMode: 'cookie' }) {
+  server.use(
+    http.get('*/config.json', () => HttpResponse.json(config)),
+    http.get('*/remotes.json', () => HttpResponse.json(registry)),
+    http.get(MANIFEST, () => HttpResponse.json(manifest)),
+  );
+}
+
+const live = { remotes: [{ name: 'polls', title: 'Опросы', entry: MANIFEST }] };
+
+function runHeadScript(address: string): void {
+  window.history.replaceState(null, '', address);
+  new Function(script)();
+}
+
+const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
+const asked = (requests: { url: URL }[], pathname: string) => requests.filter((request) => request.url.pathname === pathname).length;
+
+beforeEach(() => {
+  delete window.__cabinetStart;
+  window.sessionStorage.clear();
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+});
+afterEach(() => delete window.__cabinetStart);
+
+describe('the start-up head script of app.html', () => {
+  it('is one inline script', () => {
+    expect(html.match(/<script>/g)).toHaveLength(1);
+  });
+
+  it('asks once for what the app reads first, and the app takes those answers instead of asking again', async () => {
+    serve(live);
+    const requests = recordRequests(server);
+    runHeadScript('/cabinet/polls');
+
+    expect((await loadRuntimeConfig()).apiBaseUrl).toBe(API);
+    expect(await loadRegistry('/remotes.json')).toEqual(live.remotes);
+    expect((await loadStartIdentity(createQueryClient()))?.id).toBe(db.accounts[0]?.user.id);
+    const checked = await manifestCheckPlugin().fetch?.(MANIFEST, {});
+    if (!(checked instanceof Response)) throw new Error('The manifest check answered no response');
+    expect(await checked.json()).toMatchObject({ name: 'polls' });
+
+    for (const pathname of ['/config.json', '/remotes.json', '/api/cabinet/user', '/0.1.0-cccccccccc/mf-manifest.json']) {
+      expect(asked(requests, pathname), pathname).toBe(1);
+    }
+    // Each answer is taken once: a later read asks the network.
+    await loadRuntimeConfig();
+    expect(asked(requests, '/config.json')).toBe(2);
+  });
+
+  it('preloads the live release’s entry, and the CSS and chunks of its ./module, on the section’s address', async () => {
+    serve(live);
+    runHeadScript('/cabinet/polls/5');
+    await waitFor(() =>
+      expect(preloads()).toEqual([
+        'script http://localhost:3003/0.1.0-cccccccccc/remoteEntry.js',
+        'style http://localhost:3003/0.1.0-cccccccccc/static/css/module.css',
+        'script http://localhost:3003/0.1.0-cccccccccc/static/js/1.js',
+        'script http://localhost:3003/0.1.0-cccccccccc/static/js/module.js',
+      ]),
+    );
+  });
+
+  it('leaves a canary and a preview to the app, which knows the user and checks the link', async () => {
+    serve({ remotes: [{ ...live.remotes[0], canary: { release: '0.1.0-dddddddddd', entry: MANIFEST.replace('cccccccccc', 'dddddddddd'), percent: 10 } }] });
+    const requests = recordRequests(server);
+    runHeadScript('/cabinet/polls');
+    await loadRegistry('/remotes.json');
+    window.sessionStorage.setItem('cabinet.remote-preview', 'polls@0.1.0-eeeeeeeeee');
+    serve(live);
+    runHeadScript('/cabinet/polls');
+    await loadRegistry('/remotes.json');
+    expect(requests.filter((request) => request.url.pathname.endsWith('mf-manifest.json'))).toEqual([]);
+    expect(preloads()).toEqual([]);
+  });
+
+  it('is a guest’s start as well: a 401 is the answer, not asked again', async () => {
+    serve(live);
+    db.session.userId = null;
+    const requests = recordRequests(server);
+    runHeadScript('/cabinet');
+    expect(await loadStartIdentity(createQueryClient())).toBeNull();
+    expect(asked(requests, '/api/cabinet/user')).toBe(1);
+  });
+
+  it('leaves the identity to the app in token mode, and a failed answer is asked again', async () => {
+    serve(live, { apiBaseUrl: API, authMode: 'token' });
+    server.use(http.get('*/remotes.json', () => HttpResponse.error(), { once: true }));
+    db.session.userId = null;
+    const requests = recordRequests(server);
+    runHeadScript('/cabinet');
+    expect(await loadRegistry('/remotes.json')).toEqual(live.remotes);
+    expect(await loadStartIdentity(createQueryClient())).toBeNull();
+    expect(asked(requests, '/remotes.json')).toBe(2);
+    expect(requests.filter((request) => request.url.pathname === '/api/cabinet/user').map((request) => request.headers.has('authorization'))).toEqual([false]);
+  });
+});
