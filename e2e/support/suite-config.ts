@@ -56,7 +56,13 @@ function suiteConfig({ name, testDir, testMatch, timeout = 30_000, start, readyU
     timeout,
     expect: { timeout: 10_000 },
     reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: path.join(e2eDir, 'playwright-report', folder) }]],
-    use: { baseURL: hostUrl, locale: 'ru-RU', trace: 'retain-on-failure', launchOptions },
+    use: {
+      baseURL: hostUrl,
+      locale: 'ru-RU',
+      // DOM snapshots and the network, without the screencast: its frames cost every test CPU, the 2 cores' scarcest.
+      trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+      launchOptions,
+    },
     projects: [{ name, use: desktopChromium }],
     webServer: {
       command: `node --import tsx ${path.join(e2eDir, '..', start)}${reuseBuild ? ' --no-build' : ''}`,
