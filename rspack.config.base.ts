@@ -9,6 +9,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import manifest from './apps.json' with { type: 'json' };
 import { colorModeHead, defineConstants, devtool, earlyStartHead, htmlPage, moduleRules, readPackage, resolve } from './rspack/common.ts';
+import { StartupPreloadPlugin } from './rspack/startup-preload.ts';
 import { federation } from './rspack/federation.ts';
 import { hostProvisions } from './scripts/delivery/provisions.ts';
 
@@ -90,6 +91,8 @@ export function createConfig(app: AppOptions) {
           }),
         // What the host offers remotes, checked against each remote's manifest before its code loads.
         defineConstants(production, isHost ? { __CABINET_HOST_PROVIDES__: JSON.stringify(hostProvisions(app.dir)) } : {}),
+        // The app document preloads what its start needs (its chunks and the shared packages' own).
+        isHost && withPage && new StartupPreloadPlugin({ entry: 'main', bootstrapRequest: './bootstrap.tsx', filename: 'app.html' }),
         isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(app.dir, 'public'), to: '.', noErrorOnMissing: true }] }),
       ],
       optimization: {

@@ -6,7 +6,7 @@
  * the document's own start renders into #root, or the startup failure does,
  * instead of a blank page.
  */
-import { StrictMode, type ReactElement } from 'react';
+import { StrictMode, startTransition, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { configureApi, createQueryClient, installRussianMessages, type RuntimeConfig } from '@cabinet/runtime';
@@ -31,7 +31,11 @@ function startDocument(html: string, start: () => Promise<ReactElement>): void {
   // The head script set the mode before paint; from here on it follows the switch, the OS and other tabs.
   startColorMode();
   start()
-    .then((app) => createRoot(rootElement(html)).render(<StrictMode>{app}</StrictMode>))
+    .then((app) => {
+      const root = createRoot(rootElement(html));
+      // A transition renders in slices that yield to the browser, not in one long task that blocks input.
+      startTransition(() => root.render(<StrictMode>{app}</StrictMode>));
+    })
     .catch((error: unknown) => {
       // Without config (or registry) there is no app to route; say so instead of a blank page.
       console.error('The cabinet failed to start', error);
