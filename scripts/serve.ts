@@ -30,6 +30,7 @@ import { REGISTRY_FILE } from './delivery/store.ts';
 import { clientErrorHandler, frameworkErrors } from '../server/src/lib/framework-errors.ts';
 import { BASE_HEADERS } from './security-headers.ts';
 import { documentPolicy, documentsHtml, remoteOrigins, servedConfig } from './serving/deployment.ts';
+import { withIncludes } from './serving/document-includes.ts';
 import {
   NO_CACHE,
   REMOTE_FILE_HEADERS,
@@ -121,14 +122,16 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
     });
   }
 
+  // The config as this deployment serves it; the registry the folder store's when there is one.
+  const servedJson = async (uri: string): Promise<string | null> => {
+    if (uri === '/config.json') return JSON.stringify(await servedConfig(dist, options.store, options.telemetryUrl));
+    if (uri === `/${REGISTRY_FILE}`) return withPortOffset(await readFile(registryFile, 'utf8')).trim();
+    return null;
+  };
   if (app.kind === 'host') {
-    // The config as this deployment serves it; the registry the folder store's when there is one.
-    server.get('/config.json', async (_request, reply) =>
-      reply.header('cache-control', NO_CACHE).type('application/json').send(await servedConfig(dist, options.store, options.telemetryUrl)),
-    );
-    server.get(`/${REGISTRY_FILE}`, async (_request, reply) =>
-      reply.header('cache-control', NO_CACHE).type('application/json').send(withPortOffset(await readFile(registryFile, 'utf8'))),
-    );
+    for (const uri of ['/config.json', `/${REGISTRY_FILE}`]) {
+      server.get(uri, async (_request, reply) => reply.header('cache-control', NO_CACHE).type('application/json').send(await servedJson(uri)));
+    }
   }
 
   await server.register(fastifyStatic, {
@@ -142,13 +145,18 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
     },
   });
 
-  server.setNotFoundHandler((request, reply) => {
+  server.setNotFoundHandler(async (request, reply) => {
     const decoded = decodedPath(request.url) ?? '/static/';
     // A page address gets its document whatever the client accepts (curl, link
     // checkers, previews); a missing file — told by its path — is a 404.
     if (app.kind === 'host' && (request.method === 'GET' || request.method === 'HEAD') && !isAssetPath(decoded)) {
       // `/` itself is the prerendered landing (index.html), served as a file.
-      return reply.header('cache-control', NO_CACHE).type('text/html').sendFile(documentFor(decoded));
+      const document = documentFor(decoded);
+      reply.header('cache-control', NO_CACHE).type('text/html');
+      if (document !== 'app.html') return reply.sendFile(document);
+      // With the config and the registry inline, as nginx's SSI puts them (serving/document-includes.ts).
+      // A registry not there yet is left to the page to ask for (and to be told it is missing).
+      return reply.send(await withIncludes(await readFile(path.join(dist, document), 'utf8'), (uri) => servedJson(uri).catch(() => null)));
     }
     return reply.code(404).header('cache-control', NO_CACHE).send(errorBody(404));
   });

@@ -76,3 +76,10 @@ test('a section whose chunk the server answers 404 (a redeploy removed it) shows
   await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
   expect(log.texts('error').join('\n')).toMatch(/404|Loading chunk|ChunkLoadError/i);
 });
+
+test('a cabinet page’s document carries the config and the registry the server serves, inline', async ({ request }) => {
+  const document = await (await request.get('/cabinet/events')).text();
+  const inline = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(document)?.[1] ?? 'null') as unknown;
+  expect(inline('cabinet-config')).toEqual(await (await request.get('/config.json')).json());
+  expect(inline('cabinet-registry')).toEqual(await (await request.get('/remotes.json')).json());
+});

@@ -151,6 +151,10 @@ ${file(NO_CACHE)}
     }
     location / {
 ${documentHeaders}
+      # The config and the registry inline (host/src/boot/early-start-head.html); one that
+      # cannot be included is left out, and the page asks for it.
+      ssi on;
+      ssi_silent_errors on;
       try_files /app.html =404;
     }
   }`;

@@ -44,8 +44,15 @@ function serve(registry: object, config: object = { apiBaseUrl: API, authMode: '
 
 const live = { remotes: [{ name: 'polls', title: 'Опросы', entry: MANIFEST }] };
 
-function runHeadScript(address: string): void {
+function runHeadScript(address: string, inline: { config?: object; registry?: object } = {}): void {
   window.history.replaceState(null, '', address);
+  for (const [name, values] of Object.entries(inline)) {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = `cabinet-${name}`;
+    element.textContent = JSON.stringify(values);
+    document.head.append(element);
+  }
   new Function(script)();
 }
 
@@ -55,13 +62,34 @@ const asked = (requests: { url: URL }[], pathname: string) => requests.filter((r
 beforeEach(() => {
   delete window.__cabinetStart;
   window.sessionStorage.clear();
-  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+  for (const element of document.head.querySelectorAll('link[rel="preload"], script[type="application/json"]')) element.remove();
 });
 afterEach(() => delete window.__cabinetStart);
 
 describe('the start-up head script of app.html', () => {
-  it('is one inline script', () => {
+  it('is one inline script, after the places the server fills with the config and the registry', () => {
     expect(html.match(/<script>/g)).toHaveLength(1);
+    expect(html.indexOf('<!--# include virtual="/config.json" -->')).toBeLessThan(html.indexOf('<script>'));
+    expect(html.indexOf('<!--# include virtual="/remotes.json" -->')).toBeLessThan(html.indexOf('<script>'));
+  });
+
+  it('reads the config and the registry the server put inline instead of asking for them', async () => {
+    serve(live);
+    const requests = recordRequests(server);
+    runHeadScript('/cabinet/polls', { config: { apiBaseUrl: API, authMode: 'cookie', registryUrl: '/remotes.json' }, registry: live });
+    expect((await loadRuntimeConfig()).apiBaseUrl).toBe(API);
+    expect(await loadRegistry('/remotes.json')).toEqual(live.remotes);
+    await waitFor(() => expect(preloads()).toHaveLength(4));
+    expect(asked(requests, '/config.json') + asked(requests, '/remotes.json')).toBe(0);
+  });
+
+  it('asks for a registry kept elsewhere (a bucket’s) whatever is inline', async () => {
+    const bucket = 'http://127.0.0.1:3998/releases/remotes.json';
+    server.use(http.get(bucket, () => HttpResponse.json(live)));
+    const requests = recordRequests(server);
+    runHeadScript('/cabinet', { config: { apiBaseUrl: API, registryUrl: bucket }, registry: { remotes: [] } });
+    expect(await loadRegistry(bucket)).toEqual(live.remotes);
+    expect(requests.filter((request) => request.url.href === bucket)).toHaveLength(1);
   });
 
   it('asks once for what the app reads first, and the app takes those answers instead of asking again', async () => {
