@@ -21,7 +21,7 @@ const runtimeSubpath = {
 
 export default tseslint.config(
   {
-    ignores: ['scripts/.*', '**/dist/**', '**/dist-standalone/**', '.releases/**', '.scratch/**', '.scratch-*/**', '**/.prerender/**', '**/node_modules/**', '**/.tsbuild/**', 'server/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: ['scripts/.*', '.scale/**', '**/dist/**', '**/dist-standalone/**', '.releases/**', '.scratch/**', '.scratch-*/**', '**/.prerender/**', '**/node_modules/**', '**/.tsbuild/**', 'server/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

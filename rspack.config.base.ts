@@ -24,12 +24,15 @@ interface AppOptions {
   kind: 'host' | 'remote';
   /** Exposed modules of a remote: `{ './module': './src/module.tsx' }`. */
   exposes?: Record<string, string>;
+  /** Port and title of a remote apps.json does not list (the generated ones of `npm run bench:scale`). */
+  settings?: { port: number; title: string };
 }
 
 const PRODUCT_TITLE = 'Кабинет';
 
 /** The dev server's port and the HTML title of an app, from apps.json. */
 function appSettings(app: AppOptions, name: string): { port: number; title: string } {
+  if (app.settings) return app.settings;
   if (app.kind === 'host') return { port: manifest.host.port, title: PRODUCT_TITLE };
   const remote = manifest.remotes.find((candidate) => candidate.name === name);
   if (!remote) throw new Error(`Remote ${name} is missing from apps.json`);

@@ -9,6 +9,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { buildAll } from './build.ts';
@@ -29,6 +30,8 @@ interface PageFigures {
   js: number;
   css: number;
   requests: number;
+  /** Every request of the load, the API's and the registry's too. */
+  allRequests: number;
   copies: Record<string, number>;
 }
 
@@ -48,6 +51,8 @@ async function signedInContext(browser: Browser, apiUrl: string): Promise<Browse
 async function measurePage(context: BrowserContext, pagePath: string): Promise<PageFigures> {
   const page = await context.newPage();
   const bodies: Promise<{ type: string; size: number; url: string }>[] = [];
+  let allRequests = 0;
+  page.on('request', () => (allRequests += 1));
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet' || response.url().endsWith('.js') || response.url().endsWith('.css')) {
@@ -94,6 +99,7 @@ async function measurePage(context: BrowserContext, pagePath: string): Promise<P
     js: loaded.filter((r) => r.type === 'js').reduce((sum, r) => sum + r.size, 0),
     css: loaded.filter((r) => r.type === 'css').reduce((sum, r) => sum + r.size, 0),
     requests: loaded.length,
+    allRequests,
     copies,
   };
 }
@@ -219,7 +225,12 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+export { measurePage, signedInContext };
+

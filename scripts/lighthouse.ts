@@ -17,6 +17,7 @@
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { startApi } from './api-process.ts';
@@ -230,7 +231,13 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+export { audit, chromiumFlags, DEBUGGING_PORT, median, signIn };
+export type { Run };
+
