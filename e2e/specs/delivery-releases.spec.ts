@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { cp, rm } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth.ts';
+import { signIn, signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 import { recordConsole } from '../support/console.ts';
 import { copyRemote, delivery, edit, liveRelease, registry, removeScratch, root, store, withPackage, writeRegistry } from '../support/releases.ts';
@@ -97,7 +97,7 @@ test('a release reaches an open tab at the next visit without a reload; a rollba
 });
 
 test('a tab on an older release keeps working inside its section after two newer releases', async ({ page, request }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('/cabinet/events');
   await expect(page.getByText(DESCRIPTION)).toBeVisible();
   await markDocument(page);
@@ -130,7 +130,7 @@ test('a remote built with a newer kit than the host’s works beside it: each sh
   const run = delivery('release', dir);
   expect(run.status, run.output).toBe(0);
 
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('/cabinet/events');
   await page.getByRole('list', { name: 'Список событий' }).getByRole('link').first().click();
   await expect(page.getByRole('button', { name: 'Отметиться' })).toHaveAttribute('data-kit-version', '1.1.0');
@@ -160,7 +160,7 @@ test.describe('a remote that does not fit the host', () => {
     });
     try {
       const log = recordConsole(page);
-      await signIn(page);
+      await signInThroughApi(page);
       await page.goto('/cabinet/events');
       await expect(page.getByRole('heading', { name: 'Раздел временно недоступен' })).toBeVisible();
       await expect(page.getByText(/не подходит к этой версии кабинета/)).toBeVisible();

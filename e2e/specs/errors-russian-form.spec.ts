@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { corsHeaders } from '../support/api.ts';
-import { signIn } from '../support/auth.ts';
+import { signInThroughApi } from '../support/auth.ts';
 
 const english: Record<number, string> = {
   401: 'Unauthenticated.',
@@ -42,7 +42,7 @@ const statuses = [403, 404, 422, 429, 500, 502, 503, 504];
 test.describe('a form', () => {
   for (const status of [...statuses, 419]) {
     test(`answered ${status} says so in Russian and keeps the input`, async ({ page }) => {
-      await signIn(page);
+      await signInThroughApi(page);
       await page.goto('/cabinet/profile');
       const form = page.getByRole('form', { name: 'Личные данные' });
       const name = form.getByRole('textbox', { name: 'Имя' });

@@ -5,7 +5,7 @@
  * the screen and the console, and no error page at all for bots.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth.ts';
+import { signIn, signInThroughApi } from '../support/auth.ts';
 import { setRuntimeConfig } from '../support/config.ts';
 import { recordConsole } from '../support/console.ts';
 
@@ -47,7 +47,7 @@ test('Главная leads a guest to the landing page, Назад returns to th
 });
 
 test('Главная leads a signed-in user to the events', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('/cabinet/unknown-section');
   await expect(heading(page, 'Страница не найдена')).toBeVisible();
   await page.getByRole('button', { name: 'Главная' }).click();

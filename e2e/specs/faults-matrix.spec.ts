@@ -19,7 +19,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl, corsHeaders } from '../support/api.ts';
-import { signIn } from '../support/auth.ts';
+import { signIn, signInThroughApi } from '../support/auth.ts';
 import { cabinetNav, sections } from '../support/cabinet.ts';
 import { controlApp } from '../support/control.ts';
 import { remoteUrl } from '../support/urls.ts';
@@ -122,7 +122,7 @@ for (const status of [500, 503]) {
 }
 
 test('the network lost while a form is open: the input stays, a Russian message, and it works once back', async ({ page, context }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('/cabinet/profile');
   const form = page.getByRole('form', { name: 'Сообщение оператору' });
   await form.getByRole('textbox', { name: 'Тема' }).fill('Связь пропала');

@@ -5,7 +5,7 @@
  * the page is left, so each test leaves it; then it waits for the figures.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth.ts';
+import { signIn, signInThroughApi } from '../support/auth.ts';
 import { controlApp } from '../support/control.ts';
 import { healthOf } from '../support/health.ts';
 import { liveRelease } from '../support/releases.ts';
@@ -61,7 +61,7 @@ test('a remote whose entry does not load shows its failure in the entry phase', 
 test('visiting a section fills its first-render time, LCP, INP and CLS', async ({ page }) => {
   const release = releaseOf('events');
   const before = healthOf('events', release);
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('/cabinet/events');
   await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
   // An interaction in the section: its INP.

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl, corsHeaders, deleteAllSessions, mailLink, newUser, registerThroughApi } from '../support/api.ts';
-import { signIn } from '../support/auth.ts';
+import { signIn, signInThroughApi } from '../support/auth.ts';
 import { submitLogin } from '../support/cabinet.ts';
 
 const user = newUser('polls');
@@ -114,7 +114,7 @@ test('a session that ends mid-poll: sign in again and the poll is back with the 
 });
 
 test('the polls pages say where the person is in the tab\'s title', async ({ page }) => {
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   await page.goto('/cabinet/polls');
   await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
   await expect(page).toHaveTitle('Опросы — Кабинет');

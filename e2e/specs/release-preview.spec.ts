@@ -6,7 +6,7 @@
  * link changes nothing, loads nothing it names and says so in Russian.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth.ts';
+import { signIn, signInThroughApi } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 import { copyRemote, delivery, edit, liveRelease, removeScratch } from '../support/releases.ts';
@@ -43,7 +43,7 @@ test('--no-switch stores the release without making it live', () => {
 });
 
 test('the preview link shows the release in this tab only, under its banner, until the person leaves it', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto(link);
   await expect(page.getByText(PREVIEWED)).toBeVisible();
   await expect(banner(page)).toContainText(`Предпросмотр: События ${release}`);

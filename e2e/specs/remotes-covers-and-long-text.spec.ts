@@ -7,7 +7,7 @@
  * read on the real API.
  */
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/auth.ts';
+import { signIn, signInThroughApi } from '../support/auth.ts';
 import { apiUrl } from '../support/urls.ts';
 
 const COVERED = 'Выездной день: экскурсия в Суздаль';
@@ -24,7 +24,7 @@ test('a seeded cover loads from the API in a box that was there before the image
     await held;
     await route.continue();
   });
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('/cabinet/events');
   const list = page.getByRole('list', { name: 'Список событий' });
   const card = (title: string) => list.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });

@@ -4,10 +4,10 @@
  * past one cannot be.
  */
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/auth.ts';
+import { signInThroughApi } from '../support/auth.ts';
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('/cabinet/events');
 });
 

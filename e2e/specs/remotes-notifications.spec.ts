@@ -5,13 +5,13 @@
  */
 import { expect, test } from '@playwright/test';
 import { resetDemoData } from '../support/api.ts';
-import { signIn } from '../support/auth.ts';
+import { signInThroughApi } from '../support/auth.ts';
 
 // «Отметить все прочитанными» below leaves nothing unread; later specs read the demo user's unread notifications.
 test.afterAll(resetDemoData);
 
 test('marks an unread notification read; the list and the header badge follow', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('/cabinet/notifications');
   const badge = page.getByTestId('unread-badge');
   await expect(badge).toHaveText(/^\d+/);
@@ -35,7 +35,7 @@ test('marks an unread notification read; the list and the header badge follow', 
 });
 
 test('«Отметить все прочитанными» marks every unread one; the badge goes and the button rests', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('/cabinet/notifications?filter=unread');
   const list = page.getByRole('list', { name: 'Список уведомлений' });
   await expect(list.getByRole('article').first()).toBeVisible();

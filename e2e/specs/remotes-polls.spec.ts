@@ -6,10 +6,10 @@
  */
 import { expect, test } from '@playwright/test';
 import { mailLink, newUser, registerThroughApi } from '../support/api.ts';
-import { signIn } from '../support/auth.ts';
+import { signInThroughApi } from '../support/auth.ts';
 
 test('starts a poll, is told what is required, completes it', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('/cabinet/polls');
   const card = page.getByRole('listitem').filter({ hasText: 'Питание в офисе' });
   await expect(card.getByText('Новый', { exact: true })).toBeVisible();
@@ -44,7 +44,7 @@ test('a saved file opens for its owner through a private, signed link that dies 
   await registerThroughApi(user);
   await page.goto(await mailLink(user.email, 'Подтвердите email'));
   await expect(page.getByRole('heading', { level: 1, name: 'Email подтверждён' })).toBeVisible();
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   await page.goto('/cabinet/polls');
   await page.getByRole('listitem').filter({ hasText: 'Планы на обучение' }).getByRole('link', { name: 'Начать' }).click();
   await page.getByRole('button', { name: 'Начать' }).click();

@@ -5,7 +5,7 @@
  * photo is removed afterwards, since the other specs expect none.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth.ts';
+import { signInThroughApi } from '../support/auth.ts';
 
 /** A real 1×1 PNG (the server types uploads by their bytes) padded after its end to about 1 MB. */
 const PNG_1X1 = Buffer.from(
@@ -30,7 +30,7 @@ async function recordProgress(page: Page): Promise<void> {
 
 test('an upload on a slow connection shows its progress moving, then the new photo', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('/cabinet/profile');
   const form = page.getByRole('form', { name: 'Фото профиля' });
   await form.getByLabel('Новое фото').setInputFiles({ name: 'slow.png', mimeType: 'image/png', buffer: PHOTO });
@@ -71,7 +71,7 @@ test('an upload on a slow connection shows its progress moving, then the new pho
 });
 
 test('a file that is not an image is refused before it is sent', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('/cabinet/profile');
   const uploads: string[] = [];
   page.on('request', (request) => {

@@ -8,7 +8,7 @@
  * tests cover the registry it reads.)
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demoUser, signIn } from '../support/auth.ts';
+import { demoUser, signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 
 async function saveName(page: Page, name: string): Promise<void> {
@@ -19,7 +19,7 @@ async function saveName(page: Page, name: string): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('/cabinet/profile');
 });
 

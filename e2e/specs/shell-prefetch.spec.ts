@@ -5,7 +5,7 @@
  * real load.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth.ts';
+import { signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 import { controlApp } from '../support/control.ts';
 import { liveRelease } from '../support/releases.ts';
@@ -32,7 +32,7 @@ async function emulateConnection(page: Page, connection: { effectiveType: string
 }
 
 async function openDashboard(page: Page): Promise<void> {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('/cabinet');
   await expect(page.getByRole('heading', { level: 1, name: 'Кабинет' })).toBeVisible();
 }
@@ -93,7 +93,7 @@ test('a prefetch that failed does not spoil the visit once the remote is back', 
 });
 
 test('opening a section’s address asks once for the identity and the manifest, the config being in the document, and preloads the remote from the document', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('about:blank');
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
@@ -111,7 +111,7 @@ test('opening a section’s address asks once for the identity and the manifest,
 });
 
 test('the app document preloads every file of the host its start loads, and nothing it does not', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('about:blank');
   const loaded: string[] = [];
   page.on('request', (request) => {

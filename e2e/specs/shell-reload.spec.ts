@@ -7,7 +7,7 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth.ts';
+import { signIn, signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 import { liveRelease, store } from '../support/releases.ts';
 import { remoteUrl } from '../support/urls.ts';
@@ -114,7 +114,7 @@ test('a host chunk that 404s reloads the page once, then shows the error screen'
 test('a remote chunk that 404s after its entry loaded reloads once, then shows the section’s fallback', async ({ page }) => {
   const chunk = await chunkWith(eventsServed(), 'Вы отмечены');
   const chunkUrl = `${remoteUrl('events')}/**/static/js/${chunk}`;
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('/cabinet/polls');
   await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
   // Only now: signing in lands on the events section, whose failing chunk

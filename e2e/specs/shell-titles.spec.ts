@@ -5,7 +5,7 @@
  * region reading the new title).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/auth.ts';
+import { signIn, signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 import { remoteUrl } from '../support/urls.ts';
 
@@ -42,7 +42,7 @@ for (const [path, title] of cabinetTitles) {
 }
 
 test('an event’s page and a poll’s page have their own titles', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('/cabinet/events');
   const event = page.getByRole('list', { name: 'Список событий' }).getByRole('link').first();
   const eventTitle = (await event.textContent()) ?? '';
@@ -59,7 +59,7 @@ test('an event’s page and a poll’s page have their own titles', async ({ pag
 });
 
 test('a navigation inside the app is announced with the new page’s title', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('/cabinet');
   const announcer = page.getByTestId('route-announcer');
   await expect(announcer).toHaveText('');

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { mailLink, newUser, registerThroughApi } from '../support/api.ts';
-import { signIn } from '../support/auth.ts';
+import { signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 
 const user = newUser('unsaved');
@@ -21,7 +21,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test('a link inside the cabinet asks before it leaves unsaved poll answers, by keyboard alone', async ({ page }) => {
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   await page.goto('/cabinet/polls');
   const title = 'Планы на обучение';
   await page.getByRole('listitem').filter({ hasText: title }).getByRole('link', { name: 'Начать' }).click();
@@ -55,7 +55,7 @@ test('a link inside the cabinet asks before it leaves unsaved poll answers, by k
 });
 
 test('a poll without unsaved answers is left without a question', async ({ page }) => {
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   await page.goto('/cabinet/polls');
   await page.getByRole('listitem').filter({ hasText: 'Питание в офисе' }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Питание в офисе' })).toBeVisible();
