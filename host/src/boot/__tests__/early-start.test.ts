@@ -3,10 +3,11 @@ import path from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { createQueryClient } from '@cabinet/runtime';
+import { PREVIEW_PARAM, createQueryClient } from '@cabinet/runtime';
 import { recordRequests, setupApiServer } from '@cabinet/testing';
 import { loadRuntimeConfig } from '../../config/load-runtime-config.ts';
 import { loadRegistry } from '../../federation/registry.ts';
+import { PREVIEW_STORAGE_KEY } from '../../federation/release-preview.ts';
 import manifestCheckPlugin from '../../federation/runtime-plugins/manifest-check.ts';
 import { loadStartIdentity } from '../../session/load-start-identity.ts';
 
@@ -125,12 +126,17 @@ describe('the start-up head script of app.html', () => {
     );
   });
 
+  it('knows a preview by the app’s own parameter and storage key', () => {
+    expect(script).toContain(`[?&]${PREVIEW_PARAM}=`);
+    expect(script).toContain(`'${PREVIEW_STORAGE_KEY}'`);
+  });
+
   it('leaves a canary and a preview to the app, which knows the user and checks the link', async () => {
     serve({ remotes: [{ ...live.remotes[0], canary: { release: '0.1.0-dddddddddd', entry: MANIFEST.replace('cccccccccc', 'dddddddddd'), percent: 10 } }] });
     const requests = recordRequests(server);
     runHeadScript('/cabinet/polls');
     await loadRegistry('/remotes.json');
-    window.sessionStorage.setItem('cabinet.remote-preview', 'polls@0.1.0-eeeeeeeeee');
+    window.sessionStorage.setItem(PREVIEW_STORAGE_KEY, 'polls@0.1.0-eeeeeeeeee');
     serve(live);
     runHeadScript('/cabinet/polls');
     await loadRegistry('/remotes.json');
