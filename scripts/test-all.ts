@@ -4,13 +4,14 @@
  *   build, typecheck, lint        first (the suites serve this one build)
  *   e2e (in shards), unit, laravel, nginx, s3, bench
  *
- * — one at a time by default, or side by side: `CABINET_TEST_JOBS=4` runs
- * four at once and `CABINET_E2E_SHARDS=3` splits the main e2e suite in three.
+ * — two at a time by default (`CABINET_TEST_JOBS`), the main e2e suite
+ * beside the others in turn; `CABINET_E2E_SHARDS=3` splits it in three.
  * Each suite runs on its own ports (CABINET_PORT_OFFSET), database, release
  * store, scratch copies and results folder, so none sees another. On this
- * 2-core machine side by side saves little (16.7 min against 17.7): the
- * suites are bound by the CPU (Chromium, the builds the release specs make,
- * vitest's DOM), not by waiting. A task's output is printed whole when it
+ * 2-core machine: 16.3 min one at a time, 12.5 min two at a time (the e2e
+ * suite 609 → 743 s, everything else done beside it); four at once with three
+ * e2e shards was slower (16.7 min): the suites are bound by the CPU
+ * (Chromium, the builds the release specs make, vitest's DOM). A task's output is printed whole when it
  * ends, never interleaved; a failed task does not stop the others, and the
  * run fails at the end naming it.
  */
@@ -30,7 +31,7 @@ interface Task {
   env?: Record<string, string>;
 }
 
-const jobs = Number(process.env.CABINET_TEST_JOBS ?? 1);
+const jobs = Number(process.env.CABINET_TEST_JOBS ?? 2);
 const shards = Number(process.env.CABINET_E2E_SHARDS ?? 1);
 const logDir = path.join(root, 'e2e/test-results/logs');
 const reuse = { CABINET_REUSE_BUILD: '1' };

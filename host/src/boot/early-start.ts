@@ -32,11 +32,11 @@ function absolute(url: string): string {
   return new URL(url, window.location.href).href;
 }
 
-/** config.json's early answer. */
-function takeEarlyConfig(): Promise<Response | null> {
+/** The early answer of `config.json`, or of `GET /api/cabinet/user` (cookie mode only). */
+function takeEarly(key: 'config' | 'identity'): Promise<Response | null> {
   const start = window.__cabinetStart;
-  const answer = start?.config;
-  if (start) delete start.config;
+  const answer = start?.[key];
+  if (start) delete start[key];
   return settled(answer);
 }
 
@@ -53,14 +53,6 @@ async function takeEarlyRegistry(url: string): Promise<Response | null> {
   return asked !== null && absolute(asked) === absolute(url) ? response : null;
 }
 
-/** `GET /api/cabinet/user`'s early answer (cookie mode only). */
-function takeEarlyIdentity(): Promise<Response | null> {
-  const start = window.__cabinetStart;
-  const answer = start?.identity;
-  if (start) delete start.identity;
-  return settled(answer);
-}
-
 /** The early answer for the manifest at `url`: the section's, asked at once or not at all, so awaited rather than raced. */
 async function takeEarlyManifest(url: string): Promise<Response | null> {
   const start = window.__cabinetStart;
@@ -70,5 +62,5 @@ async function takeEarlyManifest(url: string): Promise<Response | null> {
   return found.response;
 }
 
-export { takeEarlyConfig, takeEarlyIdentity, takeEarlyManifest, takeEarlyRegistry };
+export { takeEarly, takeEarlyManifest, takeEarlyRegistry };
 export type { EarlyStart };

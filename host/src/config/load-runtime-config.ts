@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { RuntimeConfigSchema, type RuntimeConfig } from '@cabinet/runtime';
-import { takeEarlyConfig } from '../boot/early-start.ts';
+import { takeEarly } from '../boot/early-start.ts';
 
 const CONFIG_URL = '/config.json';
 
@@ -11,7 +11,7 @@ const CONFIG_URL = '/config.json';
  */
 export async function loadRuntimeConfig(url = CONFIG_URL): Promise<RuntimeConfig> {
   // The app document's head script asked already (boot/early-start.ts).
-  const early = url === CONFIG_URL ? await takeEarlyConfig() : null;
+  const early = url === CONFIG_URL ? await takeEarly('config') : null;
   const response = early ?? (await fetch(url, { cache: 'no-cache' }));
   if (response.status === 404) return v.parse(RuntimeConfigSchema, {});
   if (!response.ok) throw new Error(`Runtime config ${url} answered ${response.status}`);

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { UserResponseSchema, loadIdentity, setUser, type User } from '@cabinet/runtime';
-import { takeEarlyIdentity } from '../boot/early-start.ts';
+import { takeEarly } from '../boot/early-start.ts';
 
 /**
  * The start-up identity, from the answer the app document's head script
@@ -11,7 +11,7 @@ import { takeEarlyIdentity } from '../boot/early-start.ts';
  * way (`loadIdentity`), which reports and retries as it always did.
  */
 async function loadStartIdentity(queryClient: QueryClient): Promise<User | null> {
-  const response = await takeEarlyIdentity();
+  const response = await takeEarly('identity');
   if (response?.status === 401 || response?.status === 419) {
     setUser(queryClient, null);
     return null;
