@@ -63,4 +63,3 @@ async function takeEarlyManifest(url: string): Promise<Response | null> {
 }
 
 export { takeEarly, takeEarlyManifest, takeEarlyRegistry };
-export type { EarlyStart };
