@@ -2,10 +2,10 @@ import { colorModeHead } from '../rspack/common.ts';
 import { createPageConfig, createPrerenderConfig } from '../rspack/pages.ts';
 
 // The host's documents outside Module Federation: `/` as its own light
-// document (src/landing/landing-entry.tsx) and the node bundle that
-// prerenders its HTML at build time (scripts/prerender.ts); the guest pages
-// (/login, /register, …) as another (src/guest/guest-entry.tsx): a sign-in
-// page needs neither the federation runtime nor any remote.
+// document (src/landing/landing-entry.tsx); the guest pages (/login,
+// /register, …) as another (src/guest/guest-entry.tsx): a sign-in page needs
+// neither the federation runtime nor any remote. Each has a node bundle that
+// prerenders its HTML at build time (scripts/prerender.ts).
 // A function, as the rspack CLI calls it (it does not call the functions of an array).
 const pages = [
   createPageConfig({
@@ -24,6 +24,7 @@ const pages = [
     title: 'Кабинет',
     headHtml: colorModeHead(import.meta.dirname),
   }),
+  createPrerenderConfig({ name: 'guest', dir: import.meta.dirname, entry: './src/guest/guest-prerender.tsx' }),
 ];
 
 export default (env: unknown, argv: { mode?: string }) => pages.map((make) => make(env, argv));

@@ -54,7 +54,7 @@ function createPageConfig(page: PageOptions) {
 interface PrerenderOptions {
   name: string;
   dir: string;
-  /** A module exporting `render(): string`. */
+  /** A module exporting `render(path: string): string`. */
   entry: string;
 }
 
@@ -72,7 +72,8 @@ function createPrerenderConfig(page: PrerenderOptions) {
     devtool: false,
     entry: { [page.name]: page.entry },
     output: {
-      path: path.join(page.dir, '.prerender'),
+      // A folder each: every bundle cleans its own, beside the others built at the same time.
+      path: path.join(page.dir, '.prerender', page.name),
       filename: '[name].cjs',
       library: { type: 'commonjs2' },
       clean: true,

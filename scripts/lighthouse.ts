@@ -60,8 +60,10 @@ const others: Target = { performance: 90, accessibility: 100, bestPractices: 100
 const cabinetGate = { performance: 80, lcp: 3500 };
 
 const pages: AuditedPage[] = [
-  { path: '/', signedIn: false, target: { ...others, performance: 95 }, gate: { lcp: 2000 } },
-  { path: '/login', signedIn: false, target: others, gate: { lcp: 2600 } },
+  // Prerendered, with their code asked for after the first paint (scripts/prerender.ts): 0.7–0.9 s.
+  { path: '/', signedIn: false, target: { ...others, performance: 95, lcp: 1000 } },
+  { path: '/login', signedIn: false, target: { ...others, lcp: 1200 } },
+  { path: '/register', signedIn: false, target: { ...others, lcp: 1200 } },
   { path: '/cabinet', signedIn: true, target: others, gate: cabinetGate },
   { path: '/cabinet/events', signedIn: true, target: others, gate: cabinetGate },
   { path: '/cabinet/polls/{poll}', signedIn: true, target: others, gate: cabinetGate },
@@ -220,7 +222,7 @@ async function main() {
       );
     }
     if (BREAKDOWN) console.log('Applied: one run with throttling applied (DevTools), whose trace says where the time goes (LCP breakdown).');
-    console.log(`\nTargets: performance ≥ 95 on /, ≥ 90 elsewhere; accessibility and best practices 100; LCP ≤ 1.5 s; CLS ≤ 0.02.`);
+    console.log(`\nTargets: performance ≥ 95 on /, ≥ 90 elsewhere; accessibility and best practices 100; LCP ≤ 1.0 s on /, ≤ 1.2 s on the guest pages, ≤ 1.5 s elsewhere; CLS ≤ 0.02.`);
     if (targetsMissed.length > 0) console.log(`~ over a target, within the gate (README, "Budgets and measurements"):\n  ${targetsMissed.join('\n  ')}`);
     console.log(`Reports: ${path.relative(root, reportsDir)}/ — ${((Date.now() - started) / 1000).toFixed(0)} s`);
     if (failures.length > 0) {

@@ -1,28 +1,70 @@
 /**
- * Prerenders the landing page into host/dist/index.html after a production
- * build, so that `/` shows its content before any JS runs (the landing entry
- * then hydrates it). Runs the node bundle of the same components that the
+ * Prerenders the host's public documents after a production build, so that
+ * their content shows before any JS runs (their entry then hydrates it):
+ * the landing into host/dist/index.html, and each guest page that looks the
+ * same for everyone (/login, /register, …: prerenderedGuestPages) into its
+ * own copy of guest.html. Runs the node bundles of the same components that the
  * build wrote to host/.prerender (rspack.landing.config.ts).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { prerenderedGuestPages } from '../host/src/app/guest-paths.ts';
+import { holdSubmitScript } from '../host/src/boot/prerendered-form-handover.ts';
 import { host } from './apps.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-export async function prerenderLanding(): Promise<void> {
-  const file = path.join(host.dir, 'dist/index.html');
-  const html = await readFile(file, 'utf8');
+const dist = (file: string): string => path.join(host.dir, 'dist', file);
+
+const DEFERRED_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
+
+/**
+ * A prerendered page asks for its code once it has painted, not beside its
+ * CSS: on a slow line the page's content comes first and the code after
+ * (a form's press meanwhile is held: prerendered-form-handover.ts). A page
+ * opened in a background tab, which paints nothing, asks at once.
+ */
+function codeAfterPaint(html: string, file: string): string {
+  const src = DEFERRED_SCRIPT.exec(html)?.[1];
+  if (!src) throw new Error(`${file} has no deferred script to load after the first paint`);
+  const load = `<script>(function(){function load(){var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}if(document.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load)})})()</script>`;
+  return html.replace(DEFERRED_SCRIPT, '').replace('</body>', `${load}</body>`);
+}
+
+function bundle<T>(name: string): T {
+  return createRequire(import.meta.url)(path.join(host.dir, '.prerender', name, `${name}.cjs`)) as T;
+}
+
+function fill(html: string, file: string, root: string): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error(`${file} has no empty #root to prerender into`);
-  const bundle = createRequire(import.meta.url)(path.join(host.dir, '.prerender/landing.cjs')) as { render(): string };
-  const markup = bundle.render();
-  await writeFile(file, html.replace(EMPTY_ROOT, `<div id="root" data-prerendered="landing">${markup}</div>`));
+  return html.replace(EMPTY_ROOT, root);
+}
+
+export async function prerenderLanding(): Promise<void> {
+  const file = dist('index.html');
+  const markup = bundle<{ render(): string }>('landing').render();
+  const html = fill(await readFile(file, 'utf8'), file, `<div id="root" data-prerendered="landing">${markup}</div>${holdSubmitScript}`);
+  await writeFile(file, codeAfterPaint(html, file));
+}
+
+export async function prerenderGuestPages(): Promise<void> {
+  const file = dist('guest.html');
+  const html = await readFile(file, 'utf8');
+  const { render } = bundle<{ render(path: string): string }>('guest');
+  await Promise.all(
+    prerenderedGuestPages.map((page) =>
+      writeFile(
+        dist(page.file),
+        codeAfterPaint(fill(html, file, `<div id="root" data-prerendered="${page.path}">${render(page.path)}</div>${holdSubmitScript}`), file),
+      ),
+    ),
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  prerenderLanding().catch((error: unknown) => {
+  Promise.all([prerenderLanding(), prerenderGuestPages()]).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

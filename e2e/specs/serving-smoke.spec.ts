@@ -3,7 +3,8 @@
  * (`npm start`, the main suite) and nginx (`npm run start:nginx`,
  * e2e/nginx/playwright.config.ts runs this file there too). The landing,
  * signing in, every section, no CSP violation, a chunk the server really
- * answers 404, and the cache headers of an entry and a chunk.
+ * answers 404, the cache headers of an entry and a chunk, and which
+ * document each page address gets.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from '../support/auth.ts';
@@ -82,4 +83,20 @@ test('a cabinet page’s document carries the config and the registry the server
   const inline = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(document)?.[1] ?? 'null') as unknown;
   expect(inline('cabinet-config')).toEqual(await (await request.get('/config.json')).json());
   expect(inline('cabinet-registry')).toEqual(await (await request.get('/remotes.json')).json());
+});
+
+test('a guest page load gets its prerendered document where it has one, with its form; the guest document otherwise', async ({ request }) => {
+  for (const [address, path, heading] of [
+    ['/login?redirect=%2Fcabinet%2Fpolls', '/login', 'Вход в кабинет'],
+    ['/register/', '/register', 'Регистрация'],
+    ['/password-recovery', '/password-recovery', 'Восстановление пароля'],
+    ['/confirm-email', '/confirm-email', 'Проверьте почту'],
+  ] as const) {
+    const answer = await request.get(address);
+    expect(answer.headers()['content-type']).toContain('text/html');
+    const html = await answer.text();
+    expect(html).toContain(`<div id="root" data-prerendered="${path}">`);
+    expect(html).toContain(`>${heading}</h1>`);
+  }
+  expect(await (await request.get('/verify/1/abc')).text()).toContain('<div id="root"></div>');
 });

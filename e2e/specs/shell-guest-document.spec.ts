@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoUser } from '../support/auth.ts';
 import { submitLogin } from '../support/cabinet.ts';
 import { recordConsole } from '../support/console.ts';
+import { holdPageCode } from '../support/hold-code.ts';
 
 async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -116,4 +117,38 @@ test('a guest page that fails to start still says so in Russian', async ({ page 
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Не удалось загрузить кабинет. Обновите страницу через минуту.')).toBeVisible();
+});
+
+test('a prerendered guest page paints its form from the HTML; a sign-in pressed before the app runs is made once it does', async ({ page }) => {
+  const log = recordConsole(page);
+  const release = await holdPageCode(page, 'guest');
+  await page.goto('/login?redirect=%2Fcabinet%2Fpolls', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход в кабинет' })).toBeVisible();
+  await submitLogin(page, demoUser);
+  // Held, not sent by the browser as a GET with the password in the address.
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/login');
+  expect(page.url()).not.toContain('password');
+
+  release();
+  await expect(page).toHaveURL(/\/cabinet\/polls$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
+  expect(log.texts('warning').filter((text) => text.includes('rendered anew'))).toEqual([]);
+  expect(log.appErrors()).toEqual([]);
+});
+
+test('a prerendered guest page is hydrated, not rendered anew: its elements stay, with what was typed', async ({ page }) => {
+  const log = recordConsole(page);
+  const release = await holdPageCode(page, 'guest');
+  await page.goto('/register', { waitUntil: 'commit' });
+  const name = page.getByLabel('Имя');
+  await name.fill('Анна');
+  await name.evaluate((input) => {
+    (input as HTMLInputElement & { __prerendered?: boolean }).__prerendered = true;
+  });
+  release();
+  // The app has taken the page over once the mark of the prerender is gone.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  expect(await name.evaluate((input) => (input as HTMLInputElement & { __prerendered?: boolean }).__prerendered)).toBe(true);
+  await expect(name).toHaveValue('Анна');
+  expect(log.texts('warning').filter((text) => text.includes('rendered anew'))).toEqual([]);
 });

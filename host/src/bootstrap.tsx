@@ -21,5 +21,5 @@ startDocument('app.html', async () => {
   // A guest may still hold the CSRF cookie of a session that has expired on
   // the server; renew it so that the first sign-in is not refused with 419.
   if (!user) void refreshCsrfToken();
-  return <App config={config} remotes={remotes} queryClient={queryClient} />;
+  return { element: <App config={config} remotes={remotes} queryClient={queryClient} /> };
 });

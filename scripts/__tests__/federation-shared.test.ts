@@ -20,9 +20,10 @@ const sourceRoots = [host.dir, ...remotes.map((remote) => remote.dir), ...packag
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    // Tests and each app's msw helpers (src/testing) never reach a browser build.
+    // Tests, each app's msw helpers (src/testing) and the node bundles that prerender a
+    // document at build time (`*-prerender.tsx`) never reach a browser build.
     if (statSync(full).isDirectory()) return name === '__tests__' || name === 'testing' ? [] : sourceFiles(full);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$|-prerender\.tsx?$/.test(name) ? [full] : [];
   });
 }
 

@@ -54,10 +54,19 @@ describe('pages and files', () => {
   });
 
   it('gives the guest pages the guest document and every other page the app', () => {
-    expect(documentFor('/login')).toBe('guest.html');
+    expect(documentFor('/callback')).toBe('guest.html');
     expect(documentFor('/verify/3/0a1b2c')).toBe('guest.html');
     expect(documentFor('/cabinet/events')).toBe('app.html');
     expect(documentFor('/no/such/page')).toBe('app.html');
+  });
+
+  it('gives a prerendered guest page its own copy of the guest document', () => {
+    expect(documentFor('/login')).toBe('login.html');
+    expect(documentFor('/login/')).toBe('login.html');
+    expect(documentFor('/register')).toBe('register.html');
+    expect(documentFor('/password-recovery')).toBe('password-recovery.html');
+    expect(documentFor('/confirm-email')).toBe('confirm-email.html');
+    expect(documentFor('/login/more')).toBe('app.html');
   });
 });
 

@@ -10,12 +10,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteRegistry } from '@cabinet/runtime';
+import { prerenderedGuestPages } from '../../host/src/app/guest-paths.ts';
 import { remotes, withPortOffset } from '../apps.ts';
 import { remotePublicUrl, storePublicUrl } from '../delivery/store.ts';
 import { contentSecurityPolicy, inlineScriptHashes, originOf } from '../security-headers.ts';
 
 const DEFAULT_API = 'http://localhost:8000';
-const DOCUMENTS = ['index.html', 'app.html', 'guest.html'] as const;
+const DOCUMENTS: readonly string[] = ['index.html', 'app.html', 'guest.html', ...prerenderedGuestPages.map((page) => page.file)];
 
 interface ServedConfig {
   apiBaseUrl?: string;
@@ -47,7 +48,7 @@ function remoteOrigins(store: string | null, registry: RemoteRegistry | null): s
   return [...new Set([...places, ...entries].map(originOf).filter((origin): origin is string => origin !== null))];
 }
 
-/** The inline scripts of the host's three documents, read once: their hashes go into the policy. */
+/** The inline scripts of the host's documents, read once: their hashes go into the policy. */
 async function documentsHtml(hostDist: string): Promise<string> {
   return (await Promise.all(DOCUMENTS.map((file) => readFile(path.join(hostDist, file), 'utf8')))).join('\n');
 }

@@ -10,7 +10,7 @@
  * configuration changed: only the store's files change. nginx decodes and
  * normalises the path before it matches a location, so `.ma%70` is `.map`.
  */
-import { guestDocumentPatterns } from '../../host/src/app/guest-paths.ts';
+import { guestDocumentPatterns, prerenderedGuestPages } from '../../host/src/app/guest-paths.ts';
 import { BASE_HEADERS } from '../security-headers.ts';
 import { IMMUTABLE, NO_CACHE, REMOTE_FILE_HEADERS } from './static-rules.ts';
 
@@ -125,7 +125,17 @@ ${file(NO_CACHE)}
       alias ${quote(target)};
     }\n`
       : '';
-  return `  # The host: the landing at /, guest.html for the guest pages, app.html for every other page.
+  // Before the guest pattern, which matches them too: the first regex location that matches wins.
+  const prerendered = prerenderedGuestPages
+    .map(
+      (page) => `    location ~ ${quote(page.pattern.source)} {
+${documentHeaders}
+      try_files /${page.file} =404;
+    }
+`,
+    )
+    .join('');
+  return `  # The host: the landing at /, a guest page's prerendered document or guest.html, app.html for every other page.
   server {
 ${listen(site, host.port)}
     root ${quote(host.root)};
@@ -140,7 +150,7 @@ ${file(IMMUTABLE)}
 ${documentHeaders}
       try_files /index.html =404;
     }
-    location ~ ${quote(guestPattern)} {
+${prerendered}    location ~ ${quote(guestPattern)} {
 ${documentHeaders}
       try_files /guest.html =404;
     }

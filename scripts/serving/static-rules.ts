@@ -9,7 +9,7 @@
  * is `remoteEntry.js.map`.
  */
 import path from 'node:path';
-import { isGuestDocumentPath } from '../../host/src/app/guest-paths.ts';
+import { guestDocumentFor, isGuestDocumentPath } from '../../host/src/app/guest-paths.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -49,9 +49,13 @@ function isAssetPath(decoded: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(last);
 }
 
-/** The host's document for a page address (`/` is the prerendered index.html, served as a file). */
-function documentFor(decoded: string): 'guest.html' | 'app.html' {
-  return isGuestDocumentPath(decoded) ? 'guest.html' : 'app.html';
+/**
+ * The host's document for a page address: a guest page's (its prerendered
+ * copy, or guest.html), else app.html. `/` is the prerendered index.html,
+ * served as a file.
+ */
+function documentFor(decoded: string): string {
+  return isGuestDocumentPath(decoded) ? guestDocumentFor(decoded) : 'app.html';
 }
 
 /** Content-hashed files (under a `static/` folder) are immutable; everything else is revalidated. */

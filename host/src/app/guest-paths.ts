@@ -32,4 +32,24 @@ function isGuestDocumentPath(pathname: string): boolean {
   return guestDocumentPatterns.some((candidate) => candidate.test(pathname));
 }
 
-export { guestDocumentPatterns, isGuestDocumentPath };
+/**
+ * The guest pages that look the same for every visitor, each prerendered
+ * into its own copy of the guest document (scripts/prerender.ts), so that
+ * its form paints from the HTML (`/confirm-email` shows the address it was
+ * given after registering, when it has it: then it is rendered anew); the
+ * others (a callback, a link's check) show what their address says and keep
+ * the empty guest.html.
+ */
+const prerenderedGuestPages: readonly { path: string; file: string; pattern: RegExp }[] = [
+  paths.login.path,
+  paths.register.path,
+  paths.passwordRecovery.path,
+  paths.confirmEmail.path,
+].map((path) => ({ path, file: `${path.slice(1)}.html`, pattern: pattern(path) }));
+
+/** The document a page load of a guest page gets: its prerendered one, else guest.html. */
+function guestDocumentFor(pathname: string): string {
+  return prerenderedGuestPages.find((page) => page.pattern.test(pathname))?.file ?? 'guest.html';
+}
+
+export { guestDocumentFor, guestDocumentPatterns, isGuestDocumentPath, prerenderedGuestPages };

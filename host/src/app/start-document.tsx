@@ -7,7 +7,7 @@
  * instead of a blank page.
  */
 import { StrictMode, startTransition, type ReactElement } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { configureApi, createQueryClient, installRussianMessages, type RuntimeConfig } from '@cabinet/runtime';
 import { StartupFailure } from '../errors/startup-failure.tsx';
@@ -23,18 +23,37 @@ function rootElement(html: string): HTMLElement {
   return root;
 }
 
+interface Started {
+  element: ReactElement;
+  /** Hydrate the prerendered #root (scripts/prerender.ts) instead of replacing it. */
+  hydrate?: boolean;
+}
+
+/** The address a document's #root was prerendered for (`data-prerendered`), if it was. */
+function prerenderedPath(html: string): string | null {
+  return rootElement(html).dataset.prerendered ?? null;
+}
+
 /** `html` names the document, for the console; `start` resolves to what it renders. */
-function startDocument(html: string, start: () => Promise<ReactElement>): void {
+function startDocument(html: string, start: () => Promise<Started>): void {
   // Before anything else: an error thrown before the first render still reaches the error screen.
   captureEarlyErrors();
   installRussianMessages();
   // The head script set the mode before paint; from here on it follows the switch, the OS and other tabs.
   startColorMode();
   start()
-    .then((app) => {
-      const root = createRoot(rootElement(html));
+    .then(({ element, hydrate = false }) => {
+      const container = rootElement(html);
+      const app = <StrictMode>{element}</StrictMode>;
+      if (hydrate) {
+        // A page that differs from its prerendered HTML (a notice kept in the history's state) is rendered anew.
+        hydrateRoot(container, app, { onRecoverableError: (error) => console.warn('The prerendered page was rendered anew', error) });
+        return;
+      }
+      // Replaces a prerendered page that is not this visitor's (a signed-in one is sent on).
+      const root = createRoot(container);
       // A transition renders in slices that yield to the browser, not in one long task that blocks input.
-      startTransition(() => root.render(<StrictMode>{app}</StrictMode>));
+      startTransition(() => root.render(app));
     })
     .catch((error: unknown) => {
       // Without config (or registry) there is no app to route; say so instead of a blank page.
@@ -56,4 +75,4 @@ function configureClient(config: RuntimeConfig): QueryClient {
   return queryClient;
 }
 
-export { configureClient, startDocument };
+export { configureClient, prerenderedPath, startDocument };

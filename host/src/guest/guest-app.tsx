@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import type { RuntimeConfig } from '@cabinet/runtime';
 import { Toaster } from '@cabinet/kit/ui';
 import { CallbackPage } from '../auth/callback-page.tsx';
@@ -15,6 +16,7 @@ import { RootRoute } from '../app/root-route.tsx';
 import { RouteAnnouncer } from '../app/route-announcer.tsx';
 import { RuntimeConfigProvider } from '../config/runtime-config-context.tsx';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
+import { usePrerenderedFormHandover } from '../boot/prerendered-form-handover.ts';
 import { LeaveForApp } from './leave-for-app.tsx';
 
 const pages = { LoginPage, RegisterPage, CallbackPage, ConfirmEmailPage, PasswordRecoveryPage, VerifyEmailPage, VerifyIncomplete };
@@ -37,22 +39,39 @@ function GuestRoutes() {
   );
 }
 
+interface GuestProvidersProps {
+  config: RuntimeConfig;
+  queryClient: QueryClient;
+  /** The router with the routes: the browser's, or the prerender's static one. */
+  children: ReactNode;
+}
+
 /**
  * The guest document's providers, as the app's (app/app.tsx) minus what only
  * the cabinet needs: the remote registry and the reload guards. Its pages
- * are bundled, not lazy: the document is one file.
+ * are bundled, not lazy: the document is one file. The prerender
+ * (guest-prerender.tsx) renders the same tree, so that the browser hydrates it.
  */
-function GuestApp({ config, queryClient }: { config: RuntimeConfig; queryClient: QueryClient }) {
+function GuestProviders({ config, queryClient, children }: GuestProvidersProps) {
+  usePrerenderedFormHandover();
   return (
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter useTransitions={false}>
-          <GuestRoutes />
-        </BrowserRouter>
+        {children}
         <Toaster />
       </QueryClientProvider>
     </RuntimeConfigProvider>
   );
 }
 
-export { GuestApp };
+function GuestApp({ config, queryClient }: Omit<GuestProvidersProps, 'children'>) {
+  return (
+    <GuestProviders config={config} queryClient={queryClient}>
+      <BrowserRouter useTransitions={false}>
+        <GuestRoutes />
+      </BrowserRouter>
+    </GuestProviders>
+  );
+}
+
+export { GuestApp, GuestProviders, GuestRoutes };

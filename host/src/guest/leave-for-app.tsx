@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { NotFoundScreen } from '../errors/not-found-screen.tsx';
 
-/** Where this document was loaded: a route the guest document does not have, if it ends here. */
-const loadedAt = `${window.location.pathname}${window.location.search}`;
+/** Where this document was loaded: a route the guest document does not have, if it ends here (none in the prerender). */
+const loadedAt = typeof window === 'undefined' ? null : `${window.location.pathname}${window.location.search}`;
 
 /**
  * Every other address in the guest document: the app's (the cabinet after

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { SubscribeBodySchema } from '@cabinet/runtime';
 import { useApiForm } from '@cabinet/kit/forms';
 import { Button, cn, FormField, Input, Spinner } from '@cabinet/kit/ui';
@@ -18,7 +18,8 @@ interface SubscribeFormProps {
  */
 function SubscribeForm({ prepare }: SubscribeFormProps) {
   const headingId = useId();
-  const [email, setEmail] = useState('');
+  // Uncontrolled: an address typed into the prerendered form before the code ran is what is sent.
+  const formRef = useRef<HTMLFormElement>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const form = useApiForm({
     fields: ['email'],
@@ -28,7 +29,7 @@ function SubscribeForm({ prepare }: SubscribeFormProps) {
       return subscribe(body);
     },
     onSuccess: ({ message }) => {
-      setEmail('');
+      formRef.current?.reset();
       setConfirmation(message || 'Вы подписаны на новости.');
     },
   });
@@ -44,11 +45,12 @@ function SubscribeForm({ prepare }: SubscribeFormProps) {
         <p className="text-sm text-muted-foreground">Новые события и опросы — раз в месяц, на вашу почту.</p>
       </div>
       <form
+        ref={formRef}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           setConfirmation(null);
-          form.send({ email });
+          form.send({ email: String(new FormData(event.currentTarget).get('email') ?? '') });
         }}
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
       >
@@ -59,12 +61,8 @@ function SubscribeForm({ prepare }: SubscribeFormProps) {
             autoComplete="email"
             inputMode="email"
             placeholder="you@example.com"
-            value={email}
             onFocus={() => void prepare?.().catch(() => undefined)}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              form.clearFieldError('email');
-            }}
+            onChange={() => form.clearFieldError('email')}
           />
         </FormField>
         <Button type="submit" disabled={form.blocked} aria-busy={form.pending || undefined} className="sm:mt-6">

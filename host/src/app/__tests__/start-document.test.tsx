@@ -15,7 +15,7 @@ afterEach(() => {
 describe('starting a host document', () => {
   it('renders what its start resolves to into #root', async () => {
     await act(async () => {
-      startDocument('app.html', async () => <h1>Кабинет</h1>);
+      startDocument('app.html', async () => ({ element: <h1>Кабинет</h1> }));
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Кабинет' })).toBeInTheDocument();
   });
