@@ -24,7 +24,7 @@ test.beforeEach(() => {
 });
 test.afterEach(async () => {
   // Leave the product as the other specs expect it.
-  if (original && liveRelease('events') !== original) expect(delivery('rollback', EVENTS, '--to', original).status).toBe(0);
+  if (original && liveRelease('events') !== original) expect((await delivery('rollback', EVENTS, '--to', original)).status).toBe(0);
   await removeScratch();
 });
 
@@ -45,7 +45,7 @@ async function sameDocument(page: Page): Promise<boolean> {
 async function releaseEventsSaying(text: string, label: string): Promise<string> {
   const dir = await copyRemote('events', label);
   await edit(dir, 'src/pages/events-page.tsx', DESCRIPTION, text);
-  const run = delivery('release', dir);
+  const run = await delivery('release', dir);
   expect(run.status, run.output).toBe(0);
   const live = liveRelease('events');
   expect(live).not.toBe(original);
@@ -78,7 +78,7 @@ test('a release reaches an open tab at the next visit without a reload; a rollba
   expect(await sameDocument(page)).toBe(true);
   await expect(page.getByTestId('user-name')).toHaveText('Анна Смирнова');
 
-  const rolledBack = delivery('rollback', EVENTS);
+  const rolledBack = await delivery('rollback', EVENTS);
   expect(rolledBack.status, rolledBack.output).toBe(0);
   expect(liveRelease('events')).toBe(original);
   await page.waitForTimeout(REGISTRY_READ_THROTTLE_MS);
@@ -127,7 +127,7 @@ test('a remote built with a newer kit than the host’s works beside it: each sh
     await edit(kit, 'package.json', '"version": "1.0.0"', '"version": "1.1.0"');
     await edit(kit, 'src/ui/button.tsx', 'data-slot="button"', 'data-slot="button" data-kit-version="1.1.0"');
   });
-  const run = delivery('release', dir);
+  const run = await delivery('release', dir);
   expect(run.status, run.output).toBe(0);
 
   await signInThroughApi(page);
@@ -142,10 +142,10 @@ test.describe('a remote that does not fit the host', () => {
   test('built for a React major the host does not provide: check and release refuse it; put in place by hand, the host shows the fallback with the reason', async ({ page }) => {
     const dir = await copyRemote('events', 'react20');
     await edit(dir, 'package.json', '"react": "19.3.1"', '"react": "^20.0.0"');
-    const check = delivery('check', dir);
+    const check = await delivery('check', dir);
     expect(check.status).toBe(1);
     expect(check.output).toContain('react ^20.0.0 required, host provides 19.3.1');
-    const release = delivery('release', dir, '--no-build');
+    const release = await delivery('release', dir, '--no-build');
     expect(release.status).toBe(1);
     expect(release.output).toMatch(/Release refused: events does not fit the host/);
     expect(liveRelease('events')).toBe(original);
@@ -177,20 +177,20 @@ test.describe('a remote that does not fit the host', () => {
     await withPackage(dir, 'runtime', async (runtime) => {
       await edit(runtime, 'package.json', '"remoteContract": 1', '"remoteContract": 2');
     });
-    const check = delivery('check', dir);
+    const check = await delivery('check', dir);
     expect(check.status).toBe(1);
     expect(check.output).toContain('contract 2 not accepted by the host: accepts 1');
-    expect(delivery('release', dir, '--no-build').status).toBe(1);
+    expect((await delivery('release', dir, '--no-build')).status).toBe(1);
     expect(liveRelease('events')).toBe(original);
   });
 
   test('built without the ./module expose: refused, naming it', async () => {
     const dir = await copyRemote('events', 'no-module');
     await edit(dir, 'rspack.config.ts', "'./module'", "'./pages'");
-    const check = delivery('check', dir);
+    const check = await delivery('check', dir);
     expect(check.status).toBe(1);
     expect(check.output).toContain('expose ./module missing');
-    expect(delivery('release', dir, '--no-build').status).toBe(1);
+    expect((await delivery('release', dir, '--no-build')).status).toBe(1);
     expect(liveRelease('events')).toBe(original);
   });
 });

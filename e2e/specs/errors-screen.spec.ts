@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn, signInThroughApi } from '../support/auth.ts';
 import { setRuntimeConfig } from '../support/config.ts';
 import { recordConsole } from '../support/console.ts';
+import { appTookOver } from '../support/prerendered.ts';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -86,6 +87,8 @@ for (const { status, title } of [
 test('an uncaught exception shows the error screen and is logged', async ({ page }) => {
   const log = recordConsole(page);
   await page.goto('/login');
+  // The page's code, asked for after the first paint, is what reports the error.
+  await appTookOver(page);
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('Сбой в обработчике');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appTookOver } from '../support/prerendered.ts';
 import { hostUrl } from '../support/urls.ts';
 
 test('the landing HTML carries its content before any JS runs', async ({ request }) => {
@@ -15,7 +16,8 @@ test('the landing loads neither the federation runtime nor the session', async (
   page.on('request', (request) => requests.push(request.url()));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
-  await page.getByRole('link', { name: 'Войти' }).waitFor();
+  await appTookOver(page);
+  await page.waitForLoadState('networkidle');
   expect(requests.filter((url) => /remoteEntry|mf-manifest|remotes\.json|\/api\/cabinet\/user/.test(url))).toEqual([]);
   expect(await page.evaluate(() => 'FEDERATION' in globalThis || '__FEDERATION__' in globalThis)).toBe(false);
 });
@@ -26,6 +28,7 @@ test('the landing hydrates without a console error and leads into the app', asyn
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto('/', { waitUntil: 'networkidle' });
+  await appTookOver(page);
   expect(errors).toEqual([]);
   await page.getByRole('link', { name: 'Войти' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Вход в кабинет' })).toBeVisible();

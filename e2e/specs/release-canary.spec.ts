@@ -25,8 +25,8 @@ test.beforeEach(() => {
 });
 test.afterEach(async () => {
   // Leave the product as the other specs expect it: no canary, the original live.
-  if (eventsEntry()?.canary) expect(delivery('rollback', EVENTS).status).toBe(0);
-  if (original && liveRelease('events') !== original) expect(delivery('rollback', EVENTS, '--to', original).status).toBe(0);
+  if (eventsEntry()?.canary) expect((await delivery('rollback', EVENTS)).status).toBe(0);
+  if (original && liveRelease('events') !== original) expect((await delivery('rollback', EVENTS, '--to', original)).status).toBe(0);
   await removeScratch();
 });
 
@@ -38,7 +38,7 @@ function eventsEntry() {
 async function releaseCanary(text: string, label: string): Promise<string> {
   const dir = await copyRemote('events', label);
   await edit(dir, 'src/pages/events-page.tsx', DESCRIPTION, text);
-  const run = delivery('release', dir, '--canary', '50');
+  const run = await delivery('release', dir, '--canary', '50');
   expect(run.status, run.output).toBe(0);
   expect(liveRelease('events')).toBe(original);
   const canary = eventsEntry()?.canary;
@@ -76,7 +76,7 @@ async function expectSection(page: Page, text: string): Promise<void> {
 
 test('with a 50 % canary the users split, each on one release in every tab and after reloads; rollback ends it', async ({ browser }) => {
   const canary = await releaseCanary('События из канареечного выпуска.', 'canary-rollback');
-  const listed = delivery('releases', EVENTS);
+  const listed = await delivery('releases', EVENTS);
   expect(listed.output).toContain(`* ${original}`);
   expect(listed.output).toMatch(new RegExp(`\\* ${original}\\s+\\S+\\s+действующий, 50 %`));
   expect(listed.output).toMatch(new RegExp(`~ ${canary}\\s+\\S+\\s+канарейка, 50 %`));
@@ -92,7 +92,7 @@ test('with a 50 % canary the users split, each on one release in every tab and a
     await tab.close();
   }
 
-  const rolledBack = delivery('rollback', EVENTS);
+  const rolledBack = await delivery('rollback', EVENTS);
   expect(rolledBack.status, rolledBack.output).toBe(0);
   expect(rolledBack.output).toContain(`канарейка ${canary} закончена`);
   expect(eventsEntry()?.canary).toBeUndefined();
@@ -110,7 +110,7 @@ test('promote ends the canary: everyone on the new release', async ({ browser })
   const people = await signInEveryone(browser);
   for (const { page, onCanary } of people) await expectSection(page, onCanary ? 'События из выпуска, который станет действующим.' : DESCRIPTION);
 
-  const promoted = delivery('promote', EVENTS, canary);
+  const promoted = await delivery('promote', EVENTS, canary);
   expect(promoted.status, promoted.output).toBe(0);
   expect(liveRelease('events')).toBe(canary);
   expect(eventsEntry()?.canary).toBeUndefined();
@@ -120,12 +120,12 @@ test('promote ends the canary: everyone on the new release', async ({ browser })
   }
 });
 
-test('a share that is not a whole 1–99 and an unknown release are refused in Russian, changing nothing', () => {
-  const share = delivery('release', EVENTS, '--canary', '150', '--no-build');
+test('a share that is not a whole 1–99 and an unknown release are refused in Russian, changing nothing', async () => {
+  const share = await delivery('release', EVENTS, '--canary', '150', '--no-build');
   expect(share.status).toBe(1);
   expect(share.output).toContain('--canary: доля пользователей — целое число процентов от 1 до 99');
 
-  const refused = delivery('promote', EVENTS, '9.9.9-0000000000');
+  const refused = await delivery('promote', EVENTS, '9.9.9-0000000000');
   expect(refused.status).toBe(1);
   expect(refused.output).toContain('events: выпуска 9.9.9-0000000000 нет в хранилище');
   expect(liveRelease('events')).toBe(original);

@@ -24,7 +24,7 @@ test.beforeAll(async () => {
   original = liveRelease('events');
   const dir = await copyRemote('events', 'preview');
   await edit(dir, 'src/pages/events-page.tsx', DESCRIPTION, PREVIEWED);
-  const run = delivery('release', dir, '--no-switch');
+  const run = await delivery('release', dir, '--no-switch');
   expect(run.status, run.output).toBe(0);
   release = /remote-preview=events@(\S+)/.exec(run.output)?.[1] ?? '';
   link = `${hostUrl}/cabinet/events?remote-preview=events@${release}`;

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { recordConsole } from '../support/console.ts';
-import { holdPageCode } from '../support/hold-code.ts';
+import { holdPageCode } from '../support/prerendered.ts';
 
 test('a visitor subscribes from the landing page', async ({ page }) => {
   const log = recordConsole(page);

@@ -8,7 +8,7 @@
  * remotes' own depth, so their rspack config and styles resolve like the
  * original's.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -78,14 +78,25 @@ interface ToolRun {
   output: string;
 }
 
-/** Runs the release tool (`release`, `rollback`, `check`…) for the remote folder `dir`. */
-function delivery(command: string, dir: string, ...args: string[]): ToolRun {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/delivery/cli.ts'), command, '--dir', dir, '--store', store(), ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: process.env,
+/**
+ * Runs the release tool (`release`, `rollback`, `check`…) for the remote
+ * folder `dir`. Not spawnSync: a test's event loop blocked for the seconds a
+ * release takes would reuse, afterwards, a kept-alive connection the server
+ * closed meanwhile ("other side closed").
+ */
+function delivery(command: string, dir: string, ...args: string[]): Promise<ToolRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/delivery/cli.ts'), command, '--dir', dir, '--store', store(), ...args], {
+      cwd: root,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, output }));
   });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 async function removeScratch(): Promise<void> {

@@ -55,7 +55,7 @@ test('a release to s3:// reaches an open tab at the next visit without a reload;
 
   const dir = await copyRemote('events', 's3');
   await edit(dir, 'src/pages/events-page.tsx', DESCRIPTION, 'События из выпуска в объектном хранилище.');
-  const run = delivery('release', dir);
+  const run = await delivery('release', dir);
   expect(run.status, run.output).toBe(0);
   expect(run.output).toContain('s3://cabinet/releases');
   const released = await liveEvents();
@@ -68,7 +68,7 @@ test('a release to s3:// reaches an open tab at the next visit without a reload;
   await expect(page.getByText('События из выпуска в объектном хранилище.')).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
 
-  const rolledBack = delivery('rollback', EVENTS);
+  const rolledBack = await delivery('rollback', EVENTS);
   expect(rolledBack.status, rolledBack.output).toBe(0);
   expect(await liveEvents()).toBe(original);
   await page.waitForTimeout(REGISTRY_READ_THROTTLE_MS);

@@ -58,7 +58,10 @@ function startDocument(html: string, start: () => Promise<Started>): void {
     .catch((error: unknown) => {
       // Without config (or registry) there is no app to route; say so instead of a blank page.
       console.error('The cabinet failed to start', error);
-      createRoot(rootElement(html)).render(<StartupFailure />);
+      const container = rootElement(html);
+      // No form of the prerendered page is left to hold a submit for.
+      container.removeAttribute('data-prerendered');
+      createRoot(container).render(<StartupFailure />);
     });
 }
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Holds a prerendered document's code (`landing`, `guest`) until `release()`:
@@ -14,4 +14,14 @@ export async function holdPageCode(page: Page, entry: 'landing' | 'guest'): Prom
     await route.continue();
   });
   return release;
+}
+
+/**
+ * A prerendered document (the landing, a guest page) asks for its code after
+ * its first paint, so its `load` event may come before the app runs: a check
+ * of what the app does (or does not ask for) waits until it has taken the
+ * page over.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 }
