@@ -4,14 +4,15 @@
  *   build, typecheck, lint        first (the suites serve this one build)
  *   e2e (in shards), unit, laravel, nginx, s3, bench
  *
- * — two at a time by default (`CABINET_TEST_JOBS`), the main e2e suite
- * beside the others in turn; `CABINET_E2E_SHARDS=3` splits it in three.
- * Each suite runs on its own ports (CABINET_PORT_OFFSET), database, release
- * store, scratch copies and results folder, so none sees another. On this
- * 2-core machine: 16.3 min one at a time, 12.5 min two at a time (the e2e
- * suite 609 → 743 s, everything else done beside it); four at once with three
- * e2e shards was slower (16.7 min): the suites are bound by the CPU
- * (Chromium, the builds the release specs make, vitest's DOM). A task's output is printed whole when it
+ * — three at a time by default (`CABINET_TEST_JOBS`): the e2e suite in two
+ * shards (`CABINET_E2E_SHARDS`), each with its own server, and the others in
+ * turn beside them. Each suite runs on its own ports (CABINET_PORT_OFFSET),
+ * database, release store, scratch copies and results folder, so none sees
+ * another. On this 2-core machine (the same tree): one at a time 16.3 min,
+ * two at a time with one e2e shard 12.5 min, three with two shards 10.7,
+ * four with three 11.1 — the CPU is busy 97 % of the run, so more at once
+ * only shares it; what made the rest was less work (no trace recorded under
+ * CI, vitest in threads): 10.2 min. A task's output is printed whole when it
  * ends, never interleaved; a failed task does not stop the others, and the
  * run fails at the end naming it.
  */
@@ -31,8 +32,8 @@ interface Task {
   env?: Record<string, string>;
 }
 
-const jobs = Number(process.env.CABINET_TEST_JOBS ?? 2);
-const shards = Number(process.env.CABINET_E2E_SHARDS ?? 1);
+const jobs = Number(process.env.CABINET_TEST_JOBS ?? 3);
+const shards = Number(process.env.CABINET_E2E_SHARDS ?? 2);
 const logDir = path.join(root, 'e2e/test-results/logs');
 const reuse = { CABINET_REUSE_BUILD: '1' };
 

@@ -2,7 +2,7 @@
  * What every Playwright suite here shares: the real production builds served
  * by one of the start scripts, one worker against one fresh database (the
  * specs share the demo user), Chromium as support/chromium.ts starts it, a
- * trace kept for a failure. Each suite's own folder of results and report,
+ * trace kept for a failure outside CI. Each suite's own folder of results and report,
  * and one per `CABINET_PORT_OFFSET`, so that runs side by side (the shards of
  * `npm test`) never clear each other's.
  */
@@ -59,8 +59,10 @@ function suiteConfig({ name, testDir, testMatch, timeout = 30_000, start, readyU
     use: {
       baseURL: hostUrl,
       locale: 'ru-RU',
-      // DOM snapshots and the network, without the screencast: its frames cost every test CPU, the 2 cores' scarcest.
-      trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+      // A failure's trace when a suite is run by hand: DOM snapshots and the network, without the
+      // screencast. None under CI (`npm test` sets it): nothing keeps it there, and recording costs
+      // every test CPU, the 2 cores' scarcest (a failure still writes the page's ARIA snapshot, error-context.md).
+      trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true },
       launchOptions,
     },
     projects: [{ name, use: desktopChromium }],
