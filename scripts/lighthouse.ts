@@ -60,8 +60,9 @@ const others: Target = { performance: 90, accessibility: 100, bestPractices: 100
 const cabinetGate = { performance: 80, lcp: 3500 };
 
 const pages: AuditedPage[] = [
-  // Prerendered, with their code asked for after the first paint (scripts/prerender.ts): 0.7–0.9 s.
-  { path: '/', signedIn: false, target: { ...others, performance: 95, lcp: 1000 } },
+  // Prerendered, with their code asked for after the first paint (scripts/prerender.ts): 0.76–0.92 s
+  // on a quiet machine; `/` gates with room for a busier one.
+  { path: '/', signedIn: false, target: { ...others, performance: 95, lcp: 1000 }, gate: { lcp: 1200 } },
   { path: '/login', signedIn: false, target: { ...others, lcp: 1200 } },
   { path: '/register', signedIn: false, target: { ...others, lcp: 1200 } },
   { path: '/cabinet', signedIn: true, target: others, gate: cabinetGate },
