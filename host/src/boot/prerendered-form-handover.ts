@@ -4,10 +4,9 @@ import { useEffect } from 'react';
  * A prerendered page (scripts/prerender.ts: the landing, the guest pages)
  * shows its form before the app runs. A submit then would be the browser's
  * own — a GET of the same address with the password or the e-mail in it —
- * so this script of the page holds it
- * (from React too, which may be hydrating already), and keeps which form and
- * button it was, until the app has hydrated the page and submits it again:
- * a press made early is not lost.
+ * so this script of the page holds it (from React too, which may be
+ * hydrating already) and keeps which form and button it was, until the app
+ * has hydrated the page and submits it again: a press made early is not lost.
  */
 const HELD_SUBMIT = '__cabinetHeldSubmit';
 
