@@ -10,6 +10,7 @@ import { StrictMode, startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { configureApi, createQueryClient, installRussianMessages, type RuntimeConfig } from '@cabinet/runtime';
+import { endSubmitHold } from '../boot/prerendered-form-handover.ts';
 import { StartupFailure } from '../errors/startup-failure.tsx';
 import { captureEarlyErrors } from '../errors/use-unhandled-error.ts';
 import { createUnauthorizedHandler } from '../session/handle-unauthorized.ts';
@@ -58,10 +59,9 @@ function startDocument(html: string, start: () => Promise<Started>): void {
     .catch((error: unknown) => {
       // Without config (or registry) there is no app to route; say so instead of a blank page.
       console.error('The cabinet failed to start', error);
-      const container = rootElement(html);
       // No form of the prerendered page is left to hold a submit for.
-      container.removeAttribute('data-prerendered');
-      createRoot(container).render(<StartupFailure />);
+      endSubmitHold();
+      createRoot(rootElement(html)).render(<StartupFailure />);
     });
 }
 

@@ -12,6 +12,11 @@ const HELD_SUBMIT = '__cabinetHeldSubmit';
 
 const holdSubmitScript = `<script>document.addEventListener('submit',function(e){var r=document.getElementById('root');if(r&&r.hasAttribute('data-prerendered')){e.preventDefault();e.stopPropagation();window.${HELD_SUBMIT}={form:e.target,submitter:e.submitter}}},true)</script>`;
 
+/** The page is the app's from now on (or its start-up failure's): the script holds no submit any more. */
+function endSubmitHold(): void {
+  document.getElementById('root')?.removeAttribute('data-prerendered');
+}
+
 interface HeldSubmit {
   form: HTMLFormElement;
   submitter: HTMLElement | null;
@@ -25,7 +30,7 @@ interface HeldSubmit {
  */
 function usePrerenderedFormHandover(): void {
   useEffect(() => {
-    document.getElementById('root')?.removeAttribute('data-prerendered');
+    endSubmitHold();
     const scope = window as unknown as Record<string, HeldSubmit | undefined>;
     const held = scope[HELD_SUBMIT];
     delete scope[HELD_SUBMIT];
@@ -35,4 +40,4 @@ function usePrerenderedFormHandover(): void {
   }, []);
 }
 
-export { holdSubmitScript, usePrerenderedFormHandover };
+export { endSubmitHold, holdSubmitScript, usePrerenderedFormHandover };
