@@ -64,6 +64,12 @@ type Outcome = 'passed' | 'failed' | 'skipped';
 const seconds = (ms: number): string => `${Math.round(ms / 1000)} s`;
 const logFile = (task: Task): string => path.join(logDir, `${task.name.replace(/\W+/g, '-')}.log`);
 
+/** A log's lines that name a failure: failed tests and their first error lines, at most 40. */
+function failureLines(log: string): string {
+  const lines = log.split('\n').filter((line) => /✘|^\s*\d+\) |^\s*(Error|TypeError|AssertionError|FAIL)\b|Expected|Received|\d+ (failed|flaky)/.test(line));
+  return (lines.length > 0 ? lines : log.trimEnd().split('\n').slice(-20)).slice(0, 40).join('\n');
+}
+
 const children = new Set<ChildProcess>();
 
 /** Runs one task with its output in its log file; resolves to whether it passed. */
@@ -146,7 +152,13 @@ async function main(): Promise<number> {
     console.log(`  ${outcome.get(task.name) === 'passed' ? '✓' : outcome.get(task.name) === 'failed' ? '✗' : '−'} ${task.name.padEnd(10)} ${time}`);
   }
   const failed = tasks.filter((task) => outcome.get(task.name) !== 'passed').map((task) => task.name);
-  if (failed.length > 0) console.log(`Failed or not run: ${failed.join(', ')} (logs in ${path.relative(root, logDir)}/)`);
+  if (failed.length > 0) {
+    console.log(`Failed or not run: ${failed.join(', ')} (logs in ${path.relative(root, logDir)}/)`);
+    // Again at the very end: a CI page that shows only the last lines still names what failed.
+    for (const task of tasks.filter((each) => outcome.get(each.name) === 'failed')) {
+      console.log(`\n${task.name}, what failed:\n${failureLines(await readFile(logFile(task), 'utf8'))}`);
+    }
+  }
   return failed.length > 0 ? 1 : 0;
 }
 
