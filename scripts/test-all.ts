@@ -19,6 +19,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { root } from './apps.ts';
 
@@ -72,25 +73,42 @@ function failureLines(log: string): string {
 
 const children = new Set<ChildProcess>();
 
-/** Runs one task with its output in its log file; resolves to whether it passed. */
-function run(task: Task): Promise<boolean> {
-  const [command = 'true', ...args] = task.command;
+interface Result {
+  passed: boolean;
+  /** CPU seconds of the processes it started (those reaped: its servers and browsers too). */
+  cpu?: number;
+}
+
+/** `times`' line of the children's user and system time, "0m12.5s 0m1.25s", in seconds. */
+function cpuSeconds(times: string): number | undefined {
+  const line = times.trim().split('\n')[1] ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((match) => Number(match[1]) * 60 + Number(match[2]));
+  return parts.length === 2 ? (parts[0] ?? 0) + (parts[1] ?? 0) : undefined;
+}
+
+/** Runs one task with its output in its log file; resolves to whether it passed and the CPU it took. */
+function run(task: Task): Promise<Result> {
   const log = createWriteStream(logFile(task));
   const cwd = task.command[1] === 'playwright' ? path.join(root, 'e2e') : root;
-  const child = spawn(command, args, {
+  // Through bash for its `times` on fd 3: which suite costs the 2 cores what.
+  const child = spawn('bash', ['-c', '"$@"; code=$?; times >&3; exit $code', task.name, ...task.command], {
     cwd,
     // Its own process group, so that an interrupted run stops all it started.
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     env: { ...process.env, CI: process.env.CI ?? '1', CABINET_PORT_OFFSET: String(task.offset ?? 0), ...task.env },
   });
   children.add(child);
-  child.stdout.pipe(log, { end: false });
-  child.stderr.pipe(log, { end: false });
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  let times = '';
+  (child.stdio[3] as NodeJS.ReadableStream | null)?.on('data', (chunk: Buffer) => {
+    times += chunk.toString();
+  });
   return new Promise((resolve) => {
     child.once('close', (code) => {
       children.delete(child);
-      log.end(() => resolve(code === 0));
+      log.end(() => resolve({ passed: code === 0, cpu: cpuSeconds(times) }));
     });
     child.once('error', (error) => {
       log.write(`${error.message}\n`);
@@ -109,6 +127,7 @@ async function main(): Promise<number> {
   const tasks = plan();
   const outcome = new Map<string, Outcome>();
   const took = new Map<string, number>();
+  const cpu = new Map<string, number>();
   const running = new Map<string, number>();
   const started = Date.now();
 
@@ -130,8 +149,9 @@ async function main(): Promise<number> {
         if (running.size >= jobs || !needs.every((name) => outcome.get(name) === 'passed')) continue;
         running.set(task.name, Date.now());
         console.log(`▶ ${task.name}`);
-        void run(task).then(async (passed) => {
+        void run(task).then(async ({ passed, cpu: used }) => {
           took.set(task.name, Date.now() - (running.get(task.name) ?? Date.now()));
+          if (used !== undefined) cpu.set(task.name, used);
           running.delete(task.name);
           outcome.set(task.name, passed ? 'passed' : 'failed');
           const output = await readFile(logFile(task), 'utf8');
@@ -146,10 +166,14 @@ async function main(): Promise<number> {
   });
   clearInterval(heartbeat);
 
-  console.log(`npm test: ${seconds(Date.now() - started)} with ${jobs} at once`);
+  const wall = Date.now() - started;
+  const used = [...cpu.values()].reduce((sum, each) => sum + each, 0);
+  const cores = availableParallelism();
+  console.log(`npm test: ${seconds(wall)} with ${jobs} at once; the suites used ${Math.round(used)} CPU s of the ${cores} cores' ${Math.round((wall / 1000) * cores)}`);
   for (const task of tasks) {
-    const time = took.has(task.name) ? seconds(took.get(task.name) ?? 0) : '';
-    console.log(`  ${outcome.get(task.name) === 'passed' ? '✓' : outcome.get(task.name) === 'failed' ? '✗' : '−'} ${task.name.padEnd(10)} ${time}`);
+    const time = took.has(task.name) ? seconds(took.get(task.name) ?? 0).padStart(6) : '';
+    const used = cpu.has(task.name) ? `  CPU ${Math.round(cpu.get(task.name) ?? 0)} s` : '';
+    console.log(`  ${outcome.get(task.name) === 'passed' ? '✓' : outcome.get(task.name) === 'failed' ? '✗' : '−'} ${task.name.padEnd(10)} ${time}${used}`);
   }
   const failed = tasks.filter((task) => outcome.get(task.name) !== 'passed').map((task) => task.name);
   if (failed.length > 0) {
