@@ -9,6 +9,10 @@ export default defineConfig({
     // The package (`@cabinet/<name>`) names the test project, so a copied remote gets its own.
     name: pkg.name.replace(/^@cabinet\//, ''),
     environment: 'happy-dom',
+    // One environment and module graph for all files, not a fresh one per
+    // file (the cost of most of this suite's time): each file sets up what it
+    // uses and cleans up after it, and passes in any order (--sequence.shuffle).
+    isolate: false,
     setupFiles: ['@cabinet/testing/setup-remote-tests'],
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
     // The form tests type whole names and messages key by key: on a busy
