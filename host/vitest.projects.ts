@@ -2,8 +2,9 @@
  * The host's unit tests as two vitest projects, for its own `vitest run` and
  * the repository's: one environment and module graph for most files (a
  * fresh one per file was most of the suite's time), and one per file for
- * the files that mock a module (the federation runtime, mostly) — a mock
- * would reach the modules the other files import.
+ * the files that mock a module (the federation runtime, mostly: a mock would
+ * reach the modules the other files import) or set the runtime's global
+ * (which the runtime, once loaded by another file, defines for good).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,10 +13,10 @@ import { hostProvisions } from '../scripts/delivery/provisions.ts';
 
 const dir = import.meta.dirname;
 const include = 'src/**/__tests__/**/*.test.{ts,tsx}';
-const mocking = readdirSync(path.join(dir, 'src'), { recursive: true, encoding: 'utf8' })
+const ownEnvironment = readdirSync(path.join(dir, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /(^|\/)__tests__\/.+\.test\.tsx?$/.test(file))
   .map((file) => `src/${file}`)
-  .filter((file) => readFileSync(path.join(dir, file), 'utf8').includes('vi.mock('));
+  .filter((file) => /vi\.mock\(|__FEDERATION__/.test(readFileSync(path.join(dir, file), 'utf8')));
 
 function project(name: string, test: NonNullable<TestProjectInlineConfiguration['test']>): TestProjectInlineConfiguration {
   return {
@@ -34,6 +35,6 @@ function project(name: string, test: NonNullable<TestProjectInlineConfiguration[
 }
 
 export const hostTestProjects: TestProjectInlineConfiguration[] = [
-  project('host', { include: [include], exclude: mocking, isolate: false }),
-  project('host (mocks)', { include: mocking }),
+  project('host', { include: [include], exclude: ownEnvironment, isolate: false }),
+  project('host (own environment)', { include: ownEnvironment }),
 ];
