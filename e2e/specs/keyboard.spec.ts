@@ -58,6 +58,10 @@ async function signInByKeyboard(page: Page): Promise<void> {
 }
 
 test('signs in and answers a poll of every question type with the keyboard alone', async ({ page }) => {
+  // Playwright has the browser intercept file choosers once a listener is added, by a message it
+  // does not wait for: added just before the key press, it lost the race once on a busy machine
+  // and the chooser the press opened went unseen. Added here, long before.
+  const chooser = page.waitForEvent('filechooser');
   await signInByKeyboard(page);
   await page.goto('/cabinet/polls');
   const card = page.getByRole('listitem').filter({ hasText: 'Планы на обучение' });
@@ -83,7 +87,6 @@ test('signs in and answers a poll of every question type with the keyboard alone
   // A file: Enter opens the browser's own chooser.
   const fileInput = form.locator('input[type="file"]');
   await tabTo(page, fileInput);
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%keyboard\n') });
   // Text.
