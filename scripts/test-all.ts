@@ -65,10 +65,18 @@ type Outcome = 'passed' | 'failed' | 'skipped';
 const seconds = (ms: number): string => `${Math.round(ms / 1000)} s`;
 const logFile = (task: Task): string => path.join(logDir, `${task.name.replace(/\W+/g, '-')}.log`);
 
-/** A log's lines that name a failure: failed tests and their first error lines, at most 40. */
+/**
+ * A log's lines that name a failure: the failed tests, and each failure's
+ * first 30 lines (its error and message), at most 100 in all.
+ */
 function failureLines(log: string): string {
-  const lines = log.split('\n').filter((line) => /✘|^\s*\d+\) |^\s*(Error|TypeError|AssertionError|FAIL)\b|Expected|Received|\d+ (failed|flaky)/.test(line));
-  return (lines.length > 0 ? lines : log.trimEnd().split('\n').slice(-20)).slice(0, 40).join('\n');
+  const lines = log.split('\n');
+  const picked: string[] = [];
+  lines.forEach((line, index) => {
+    if (/✘|\d+ (failed|flaky)|^\s*(FAIL|AssertionError)\b/.test(line)) picked.push(line);
+    if (/^\s*\d+\) /.test(line)) picked.push(...lines.slice(index, index + 30).filter((each) => each.trim() !== ''));
+  });
+  return (picked.length > 0 ? picked : lines.slice(-20)).slice(0, 100).join('\n');
 }
 
 const children = new Set<ChildProcess>();
