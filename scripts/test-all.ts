@@ -13,7 +13,7 @@
  * four with three 11.1 — the CPU is busy 97 % of the run, so more at once
  * only shares it; what made the rest was less work (no trace recorded under
  * CI, vitest in threads, then one test environment per workspace instead of
- * per file): 10.4–10.6 min on a fresh clone. A task's output is printed whole
+ * per file): 9.9–10.6 min on a fresh clone. A task's output is printed whole
  * when it ends, never interleaved; a failed task does not stop the others,
  * and the run fails at the end naming it and its first lines.
  */
