@@ -5,7 +5,7 @@
  * `/` stays light, route rules may leave for an external address.
  */
 import { expect, test } from '@playwright/test';
-import { demoUser, signIn } from '../support/auth.ts';
+import { demoUser, signIn, signInThroughApi } from '../support/auth.ts';
 import { expectSignedIn, sections, submitLogin } from '../support/cabinet.ts';
 import { authModes, setRuntimeConfig } from '../support/config.ts';
 import { hostUrl } from '../support/urls.ts';
@@ -54,7 +54,7 @@ test('after sign-in only a same-origin path is followed', async ({ page }) => {
 });
 
 test('short addresses lead to the cabinet pages, /cabinet is the dashboard', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   // Every remote of apps.json has one: a new remote is checked with no edit here.
   for (const { name } of sections) {
     await page.goto(`/${name}`);
@@ -66,7 +66,8 @@ test('short addresses lead to the cabinet pages, /cabinet is the dashboard', asy
 });
 
 test('the header shows the unread notifications count', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
+  await page.goto('/cabinet');
   const link = page.getByRole('navigation', { name: 'Разделы кабинета' }).getByRole('link', { name: /^Уведомления/ });
   await expect(link.getByTestId('unread-badge')).toHaveText(/^\d+/);
 });

@@ -8,7 +8,7 @@
  * address and the «Email» label aside).
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { signIn } from '../support/auth.ts';
+import { signInThroughApi } from '../support/auth.ts';
 
 /** What Laravel, a proxy or the browser say in English, which must stay off the screen. */
 const ENGLISH = [
@@ -97,7 +97,7 @@ async function expectRussianScreen(page: Page, fault: Fault): Promise<void> {
 test.describe('a list (events)', () => {
   for (const fault of FAULTS) {
     test(`${label(fault)} from the API is told in Russian`, async ({ page }) => {
-      await signIn(page);
+      await signInThroughApi(page);
       await page.route('**/api/cabinet/events?**', (route) => answer(route, fault));
       await page.route('**/api/cabinet/events', (route) => answer(route, fault));
       await page.goto('/cabinet/events');
@@ -116,7 +116,7 @@ test.describe('a list (events)', () => {
 test.describe('the dashboard (/cabinet)', () => {
   for (const fault of FAULTS) {
     test(`${label(fault)} from the API is told in Russian`, async ({ page }) => {
-      await signIn(page);
+      await signInThroughApi(page);
       // The «Ближайшие события» block's call; the other blocks keep working.
       await page.route('**/api/cabinet/events?**', (route) => answer(route, fault));
       await page.goto('/cabinet');
@@ -164,7 +164,10 @@ test.describe('a form (sign-in)', () => {
 test.describe('the error screen', () => {
   for (const fault of FAULTS) {
     test(`an unhandled ${label(fault)} with the server's English is shown in Russian`, async ({ page }) => {
-      await signIn(page);
+      await signInThroughApi(page);
+      await page.goto('/cabinet');
+      // The app runs (and listens for unhandled rejections) once it shows who is signed in.
+      await expect(page.getByTestId('user-name')).toBeVisible();
       await page.evaluate(
         ([status, message]) => {
           // As an unawaited request leaves it: the client's error carries the status and the server's words.

@@ -5,7 +5,7 @@
  * the screen and the console, and no error page at all for bots.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signInThroughApi } from '../support/auth.ts';
+import { signInThroughApi } from '../support/auth.ts';
 import { setRuntimeConfig } from '../support/config.ts';
 import { recordConsole } from '../support/console.ts';
 import { appTookOver } from '../support/prerendered.ts';
@@ -71,7 +71,10 @@ for (const { status, title } of [
 ]) {
   test(`an unhandled error with status ${status ?? 'none'} shows «${title}» and is logged`, async ({ page }) => {
     const log = recordConsole(page);
-    await signIn(page);
+    await signInThroughApi(page);
+    await page.goto('/cabinet');
+    // The app runs (and listens for unhandled rejections) once it shows who is signed in.
+    await expect(page.getByTestId('user-name')).toBeVisible();
     await rejectUnhandled(page, status, `Сбой ${status ?? 'без статуса'}`);
     await expect(heading(page, title)).toBeVisible();
     await expect(page.getByText(`Сбой ${status ?? 'без статуса'}`)).toBeVisible();

@@ -19,7 +19,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl, corsHeaders } from '../support/api.ts';
-import { signIn, signInThroughApi } from '../support/auth.ts';
+import { signInThroughApi } from '../support/auth.ts';
 import { cabinetNav, sections } from '../support/cabinet.ts';
 import { controlApp } from '../support/control.ts';
 import { remoteUrl } from '../support/urls.ts';
@@ -38,7 +38,7 @@ for (const { name, title } of sections) {
     // Stopped before the browser opens a connection to it (a kept-alive one would hang instead of failing).
     await controlApp(name, 'stop');
     try {
-      await signIn(page, undefined, { waitFor: 'heading' });
+      await signInThroughApi(page);
       const loads = countLoads(page);
       await page.goto(`/cabinet/${name}`);
       await expect(page.getByRole('heading', { name: 'Раздел временно недоступен' })).toBeVisible();
@@ -57,7 +57,7 @@ for (const { name, title } of sections) {
 }
 
 test('a remote whose manifest answers 500 shows its fallback with «Повторить», which works once it is back', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   let failing = true;
   await page.route(`${remoteUrl('polls')}/**/mf-manifest.json`, (route) =>
     failing ? route.fulfill({ status: 500, body: '{"message":"Server Error"}' }) : route.fallback(),
@@ -72,7 +72,7 @@ test('a remote whose manifest answers 500 shows its fallback with «Повтор
 
 test('an entry that answers after 5 s: a loading state, then the section', async ({ page }) => {
   test.setTimeout(45_000);
-  await signIn(page);
+  await signInThroughApi(page);
   await page.route(`${remoteUrl('events')}/**/remoteEntry.js`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     await route.fallback();
@@ -99,10 +99,7 @@ test('the API down at start-up: the shell still renders and says so in Russian',
 
 for (const status of [500, 503]) {
   test(`a list answered ${status} twice: retried once, then an error with «Повторить», which works once the API is back`, async ({ page }) => {
-    await signIn(page);
-    // Off the page signed in to, so that none of its requests still on their
-    // way (a quiet half second proves nothing on a busy machine) is counted.
-    await page.goto('about:blank');
+    await signInThroughApi(page);
     let failing = true;
     let asked = 0;
     // The list's own request (the dashboard's has per_page=3).

@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl, corsHeaders, deleteAllSessions, mailLink, newUser, registerThroughApi } from '../support/api.ts';
-import { signIn, signInThroughApi } from '../support/auth.ts';
+import { signInThroughApi } from '../support/auth.ts';
 import { submitLogin } from '../support/cabinet.ts';
 
 const user = newUser('polls');
@@ -34,7 +34,7 @@ async function startPoll(page: Page, title: string) {
 }
 
 test('answers typed before a reload come back, and a picked file is asked for again', async ({ page }) => {
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   const form = await startPoll(page, 'Планы на обучение');
   await form.getByRole('checkbox', { name: 'Аналитика данных' }).click();
   await form.getByRole('radio', { name: 'Онлайн' }).click();
@@ -64,7 +64,7 @@ test('answers typed before a reload come back, and a picked file is asked for ag
 });
 
 test('a save that fails with 503 keeps the input, and the next try saves it', async ({ page }) => {
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   const form = await startPoll(page, 'Удобство личного кабинета');
   await form.getByRole('radio', { name: 'Реже' }).click();
   const wishes = form.getByRole('textbox', { name: 'Что бы вы хотели улучшить?' });
@@ -89,7 +89,7 @@ test('a save that fails with 503 keeps the input, and the next try saves it', as
 });
 
 test('a session that ends mid-poll: sign in again and the poll is back with the answers', async ({ page }) => {
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   const form = await startPoll(page, 'Формат корпоративных мероприятий');
   const pollPath = new URL(page.url()).pathname;
   await form.getByRole('radio', { name: 'Вечера в городе' }).click();
@@ -128,7 +128,7 @@ test('the polls pages say where the person is in the tab\'s title', async ({ pag
 });
 
 test('a question to fix is brought into view and focused', async ({ page }) => {
-  await signIn(page, user);
+  await signInThroughApi(page, user);
   const form = await startPoll(page, 'Питание в офисе');
   await form.getByRole('button', { name: 'Завершить' }).click();
   const lunch = form.getByRole('radiogroup', { name: 'Где вы обычно обедаете?' });

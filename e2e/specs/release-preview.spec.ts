@@ -6,7 +6,7 @@
  * link changes nothing, loads nothing it names and says so in Russian.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signInThroughApi } from '../support/auth.ts';
+import { signInThroughApi } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 import { copyRemote, delivery, edit, liveRelease, removeScratch } from '../support/releases.ts';
@@ -82,7 +82,7 @@ for (const [what, value] of [
   ['a path', 'events@../../x'],
 ] as const) {
   test(`a link naming ${what} changes nothing and says the preview is not available`, async ({ page }) => {
-    await signIn(page);
+    await signInThroughApi(page);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(`/cabinet/events?remote-preview=${encodeURIComponent(value)}`);

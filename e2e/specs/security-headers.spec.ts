@@ -7,7 +7,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from '../support/auth.ts';
+import { signInThroughApi } from '../support/auth.ts';
 import { sections } from '../support/cabinet.ts';
 import { liveRelease, store } from '../support/releases.ts';
 import { hostUrl, remoteUrl } from '../support/urls.ts';
@@ -26,7 +26,7 @@ test('every page and section works under the CSP without a violation', async ({ 
   const violations = await recordViolations(page);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Подписаться' })).toBeVisible();
-  await signIn(page);
+  await signInThroughApi(page);
   for (const { name, title } of sections) {
     await page.goto(`/cabinet/${name}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -36,7 +36,7 @@ async function deployNewHostBuild(id: string): Promise<() => Promise<void>> {
 }
 
 test('the same build keeps navigating inside the page', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   const check = page.waitForResponse((response) => /\/builds\/latest\.json\?\d+$/.test(response.url()));
   await page.goto('/cabinet');
   expect((await check).status()).toBe(200);
@@ -47,7 +47,7 @@ test('the same build keeps navigating inside the page', async ({ page }) => {
 });
 
 test('a newer build reloads the page at the next navigation, and not before', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   // A page whose one check (1 s after mount) is behind it: the only page
   // that can see the new build below is the one loaded after the deploy.
   const firstCheck = page.waitForResponse((response) => /\/builds\/latest\.json\?\d+$/.test(response.url()));

@@ -5,7 +5,7 @@
  * region reading the new title).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signInThroughApi } from '../support/auth.ts';
+import { signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 import { remoteUrl } from '../support/urls.ts';
 
@@ -36,7 +36,7 @@ const cabinetTitles: [string, string][] = [
 
 for (const [path, title] of cabinetTitles) {
   test(`the cabinet’s page ${path} has the Russian title «${title}»`, async ({ page }) => {
-    await signIn(page);
+    await signInThroughApi(page);
     expect(await titleOf(page, path)).toBe(title);
   });
 }
@@ -70,7 +70,7 @@ test('a navigation inside the app is announced with the new page’s title', asy
 });
 
 test('a section whose code cannot load says so in the title', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.route(`${remoteUrl('events')}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/cabinet/events');
   await expect(page.getByRole('heading', { level: 1, name: 'Раздел временно недоступен' })).toBeVisible({ timeout: 20_000 });
