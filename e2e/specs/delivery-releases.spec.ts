@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { cp, rm } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, signInThroughApi } from '../support/auth.ts';
+import { signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 import { recordConsole } from '../support/console.ts';
 import { copyRemote, delivery, edit, liveRelease, registry, removeScratch, root, store, withPackage, writeRegistry } from '../support/releases.ts';
@@ -55,7 +55,7 @@ async function releaseEventsSaying(text: string, label: string): Promise<string>
 test('a release reaches an open tab at the next visit without a reload; a rollback brings the old one back with one', async ({ page }) => {
   const others = registry().remotes.filter((remote) => remote.name !== 'events');
   const hostBuild = (await (await fetch(`${hostUrl}/builds/latest.json`)).json()) as { id: string };
-  await signIn(page);
+  await signInThroughApi(page);
   // The pointer off every link: a section link that appears under it (the
   // dashboard's) would be preloaded before the release.
   await page.mouse.move(0, 0);

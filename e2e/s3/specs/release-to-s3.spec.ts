@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { RemoteRegistry } from '@cabinet/runtime';
-import { signIn } from '../../support/auth.ts';
+import { signInThroughApi } from '../../support/auth.ts';
 import { cabinetNav } from '../../support/cabinet.ts';
 import { copyRemote, delivery, edit, removeScratch, root } from '../../support/releases.ts';
 import { hostUrl, s3Url } from '../../support/urls.ts';
@@ -55,7 +55,7 @@ test('a release to s3:// reaches an open tab at the next visit without a reload;
     if (frame === page.mainFrame()) story.push(`at ${frame.url()}`);
   });
   const original = await liveEvents();
-  await signIn(page);
+  await signInThroughApi(page);
   await page.mouse.move(0, 0);
   await page.goto('/cabinet');
   await expect(page.getByRole('heading', { level: 1, name: 'Кабинет' })).toBeVisible();
