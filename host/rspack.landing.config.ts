@@ -5,7 +5,8 @@ import { createPageConfig, createPrerenderConfig } from '../rspack/pages.ts';
 // document (src/landing/landing-entry.tsx); the guest pages (/login,
 // /register, …) as another (src/guest/guest-entry.tsx): a sign-in page needs
 // neither the federation runtime nor any remote. Each has a node bundle that
-// prerenders its HTML at build time (scripts/prerender.ts).
+// prerenders its HTML at build time (scripts/prerender.ts), and so does the
+// cabinet document's header row.
 // A function, as the rspack CLI calls it (it does not call the functions of an array).
 const pages = [
   createPageConfig({
@@ -25,6 +26,8 @@ const pages = [
     headHtml: colorModeHead(import.meta.dirname),
   }),
   createPrerenderConfig({ name: 'guest', dir: import.meta.dirname, entry: './src/guest/guest-prerender.tsx' }),
+  // The cabinet document (rspack.config.ts) is federated; what it paints before its code runs is not.
+  createPrerenderConfig({ name: 'app-shell', dir: import.meta.dirname, entry: './src/layouts/app-shell-prerender.tsx' }),
 ];
 
 export default (env: unknown, argv: { mode?: string }) => pages.map((make) => make(env, argv));

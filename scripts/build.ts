@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { apps, host, root, type App } from './apps.ts';
 import { writeBuildManifest } from './build-manifest.ts';
 import { writeProvides } from './delivery/write-provides.ts';
-import { prerenderGuestPages, prerenderLanding } from './prerender.ts';
+import { prerenderAll } from './prerender.ts';
 
 export const rspackCli = path.join(root, 'node_modules/@rspack/cli/bin/rspack.js');
 
@@ -17,7 +17,7 @@ export async function buildAll(selected: App[] = apps, mode = 'production'): Pro
   const started = performance.now();
   await compile(selected, mode);
   if (mode === 'production' && selected.includes(host)) {
-    await Promise.all([prerenderLanding(), prerenderGuestPages()]);
+    await prerenderAll();
     await writeBuildManifest();
     await writeProvides(path.join(host.dir, 'dist', 'provides.json'));
   }

@@ -3,8 +3,9 @@
  * their content shows before any JS runs (their entry then hydrates it):
  * the landing into host/dist/index.html, and each guest page that looks the
  * same for everyone (/login, /register, …: prerenderedGuestPages) into its
- * own copy of guest.html. Runs the node bundles of the same components that the
- * build wrote to host/.prerender (rspack.landing.config.ts).
+ * own copy of guest.html; and the cabinet document's header row into
+ * app.html, which the app replaces. Runs the node bundles of the same
+ * components that the build wrote to host/.prerender (rspack.landing.config.ts).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -42,14 +43,14 @@ function fill(html: string, file: string, root: string): string {
   return html.replace(EMPTY_ROOT, root);
 }
 
-export async function prerenderLanding(): Promise<void> {
+async function prerenderLanding(): Promise<void> {
   const file = dist('index.html');
   const markup = bundle<{ render(): string }>('landing').render();
   const html = fill(await readFile(file, 'utf8'), file, `<div id="root" data-prerendered="landing">${markup}</div>${holdSubmitScript}`);
   await writeFile(file, codeAfterPaint(html, file));
 }
 
-export async function prerenderGuestPages(): Promise<void> {
+async function prerenderGuestPages(): Promise<void> {
   const file = dist('guest.html');
   const html = await readFile(file, 'utf8');
   const { render } = bundle<{ render(path: string): string }>('guest');
@@ -63,8 +64,25 @@ export async function prerenderGuestPages(): Promise<void> {
   );
 }
 
+/**
+ * The cabinet document paints the layout's header row from its HTML while its
+ * code downloads (≈ 2 s on a slow phone line), instead of a blank page. Not
+ * marked as prerendered: the app renders its own tree in its place, and its
+ * code still starts at once (`defer`), as the page's content needs it.
+ */
+export async function prerenderAppShell(): Promise<void> {
+  const file = dist('app.html');
+  const markup = bundle<{ render(): string }>('app-shell').render();
+  await writeFile(file, fill(await readFile(file, 'utf8'), file, `<div id="root">${markup}</div>`));
+}
+
+/** Every prerendered document of the host. */
+export async function prerenderAll(): Promise<void> {
+  await Promise.all([prerenderLanding(), prerenderGuestPages(), prerenderAppShell()]);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  Promise.all([prerenderLanding(), prerenderGuestPages()]).catch((error: unknown) => {
+  prerenderAll().catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

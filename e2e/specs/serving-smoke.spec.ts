@@ -78,8 +78,10 @@ test('a section whose chunk the server answers 404 (a redeploy removed it) shows
   expect(log.texts('error').join('\n')).toMatch(/404|Loading chunk|ChunkLoadError/i);
 });
 
-test('a cabinet page’s document carries the config and the registry the server serves, inline', async ({ request }) => {
+test('a cabinet page’s document carries the config and the registry the server serves, inline, and the header row it paints first', async ({ request }) => {
   const document = await (await request.get('/cabinet/events')).text();
+  expect(document).toMatch(/<div id="root"><div class="[^"]*"><header [^>]*>[\s\S]*>Кабинет<\/a><\/div><\/header>/);
+  expect(document).toMatch(/<link (?=[^>]*rel="stylesheet")[^>]*href="\/static\/css\/[^"]+\.css"[^>]*>/);
   const inline = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(document)?.[1] ?? 'null') as unknown;
   expect(inline('cabinet-config')).toEqual(await (await request.get('/config.json')).json());
   expect(inline('cabinet-registry')).toEqual(await (await request.get('/remotes.json')).json());

@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Holds a prerendered document's code (`landing`, `guest`) until `release()`:
- * the page is its prerendered HTML until then, as on a slow line.
+ * Holds a prerendered document's code (`landing`, `guest`, the cabinet
+ * document's `main`) until `release()`: the page is its prerendered HTML
+ * until then, as on a slow line.
  */
-export async function holdPageCode(page: Page, entry: 'landing' | 'guest'): Promise<() => void> {
+export async function holdPageCode(page: Page, entry: 'landing' | 'guest' | 'main'): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;

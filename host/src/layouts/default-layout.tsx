@@ -1,10 +1,10 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import type { RemoteEntry } from '@cabinet/runtime';
-import { paths } from '../app/paths.ts';
 import { UnconfirmedEmailNotice } from '../auth/unconfirmed-email-notice.tsx';
 import { PreviewBanner } from '../federation/preview-banner.tsx';
 import { UnsavedChangesGuard } from '../session/unsaved-changes-guard.tsx';
 import { ColorModeSwitch } from '../theme/color-mode-switch.tsx';
+import { HeaderBar } from './header-bar.tsx';
 import { PhoneMenu } from './phone-menu.tsx';
 import { SectionLinks } from './section-links.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -21,20 +21,14 @@ import { UserMenu } from './user-menu.tsx';
 function DefaultLayout({ remotes }: { remotes: RemoteEntry[] }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="border-b border-border bg-background">
-        {/* One row at every width: on a phone the sections wait behind «Меню» (phone-menu.tsx). */}
-        <div className="mx-auto flex min-h-14 max-w-5xl items-center gap-x-6 px-4 py-2">
-          <Link to={paths.cabinet.getHref()} className="mr-auto font-semibold">
-            Кабинет
-          </Link>
-          <SectionLinks remotes={remotes} className="cabinet-desktop-only flex-1 flex-wrap gap-4 text-sm" />
-          <div className="cabinet-desktop-only items-center gap-3">
-            <ColorModeSwitch />
-            <UserMenu />
-          </div>
-          <PhoneMenu remotes={remotes} />
+      <HeaderBar>
+        <SectionLinks remotes={remotes} className="cabinet-desktop-only flex-1 flex-wrap gap-4 text-sm" />
+        <div className="cabinet-desktop-only items-center gap-3">
+          <ColorModeSwitch />
+          <UserMenu />
         </div>
-      </header>
+        <PhoneMenu remotes={remotes} />
+      </HeaderBar>
       <PreviewBanner />
       <UnconfirmedEmailNotice />
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
