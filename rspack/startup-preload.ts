@@ -2,8 +2,9 @@
  * `<link rel="preload">` in the host's app document for the files its start
  * needs, so that they download beside `main.js` rather than after it has
  * run: the chunks of `./bootstrap.tsx` and the chunks that provide the
- * shared packages it consumes at once. Their CSS is a stylesheet of the
- * document (the chunk's loader finds it there and does not load it again). Without these, the browser learns of
+ * shared packages it consumes at once. In production their CSS is a
+ * stylesheet of the document (the chunk's loader finds it there and does not
+ * load it again). Without these, the browser learns of
  * them only when main.js has downloaded and initialised the share scope.
  *
  * Which provide chunk: the host provides every shared package itself, so a
@@ -48,15 +49,19 @@ class StartupPreloadPlugin {
   constructor(private readonly options: { entry: string; bootstrapRequest: string; filename: string }) {}
 
   apply(compiler: Compiler): void {
+    // Only a production build prerenders the header row; in development the CSS stays the chunk loader's (and its hot updates').
+    const applyCss = compiler.options.mode === 'production';
     compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(PLUGIN, async (data) => {
         if (data.outputName !== this.options.filename) return data;
         const links = startupFiles(compilation, this.options.entry, this.options.bootstrapRequest).map((file) => ({
           tagName: 'link',
-          attributes: file.endsWith('.css')
-            ? // Applied, not only fetched: the document paints the header row from its HTML (scripts/prerender.ts).
-              { rel: 'stylesheet', href: `${data.publicPath}${file}` }
-            : { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
+          attributes: !file.endsWith('.css')
+            ? { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` }
+            : applyCss
+              ? // Applied, not only fetched: the document paints the header row from its HTML (scripts/prerender.ts).
+                { rel: 'stylesheet', href: `${data.publicPath}${file}` }
+              : { rel: 'preload', as: 'style', href: `${data.publicPath}${file}` },
           voidTag: true,
         }));
         data.assetTags.styles.push(...links);
