@@ -12,8 +12,8 @@
  * two at a time with one e2e shard 12.5 min, three with two shards 10.7,
  * four with three 11.1 — the CPU is busy 97 % of the run, so more at once
  * only shares it; what made the rest was less work (no trace recorded under
- * CI, vitest in threads, then one test environment per workspace instead of
- * per file): 9.9–10.6 min on a fresh clone. A task's output is printed whole
+ * CI, vitest in threads, one test environment per workspace instead of per
+ * file, fewer page loads in the e2e specs): 9.0–9.8 min on a fresh clone. A task's output is printed whole
  * when it ends, never interleaved; a failed task does not stop the others,
  * and the run fails at the end naming it and its first lines.
  */
