@@ -13,7 +13,8 @@
  * four with three 11.1 — the CPU is busy 97 % of the run, so more at once
  * only shares it; what made the rest was less work (no trace recorded under
  * CI, vitest in threads, one test environment per workspace instead of per
- * file, fewer page loads in the e2e specs): 9.0–9.8 min on a fresh clone. A task's output is printed whole
+ * file, fewer page loads in the e2e specs): 9.0–10.6 min on a fresh clone,
+ * as fast as the machine is that hour. A task's output is printed whole
  * when it ends, never interleaved; a failed task does not stop the others,
  * and the run fails at the end naming it and its first lines.
  */
