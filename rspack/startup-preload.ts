@@ -2,10 +2,10 @@
  * `<link rel="preload">` in the host's app document for the files its start
  * needs, so that they download beside `main.js` rather than after it has
  * run: the chunks of `./bootstrap.tsx` and the chunks that provide the
- * shared packages it consumes at once. In production their CSS is a
- * stylesheet of the document (the chunk's loader finds it there and does not
- * load it again). Without these, the browser learns of
- * them only when main.js has downloaded and initialised the share scope.
+ * shared packages it consumes at once. Without these, the browser learns of
+ * them only when main.js has downloaded and initialised the share scope. In
+ * production their CSS is a stylesheet of the document, not a preload (the
+ * chunk's loader finds it there and does not load it again).
  *
  * Which provide chunk: the host provides every shared package itself, so a
  * consume at start-up is served by the chunk main's share scope registered

@@ -5,7 +5,7 @@ import { paths } from '../app/paths.ts';
 /**
  * The default layout's header row: the product name leading to the
  * dashboard, then what the layout puts beside it. The cabinet document
- * paints it from its HTML (app-shell.tsx) before the app runs, so both
+ * paints it from its HTML (app-shell-prerender.tsx) before the app runs, so both
  * render it from here and it does not move when the app takes over.
  */
 function HeaderBar({ children }: { children?: ReactNode }) {
