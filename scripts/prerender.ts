@@ -66,11 +66,11 @@ async function prerenderGuestPages(): Promise<void> {
 
 /**
  * The cabinet document paints the layout's header row from its HTML while its
- * code downloads (≈ 2 s on a slow phone line), instead of a blank page. Not
+ * code downloads (≈ 3 s on a slow phone line), instead of a blank page. Not
  * marked as prerendered: the app renders its own tree in its place, and its
  * code still starts at once (`defer`), as the page's content needs it.
  */
-export async function prerenderAppShell(): Promise<void> {
+async function prerenderAppShell(): Promise<void> {
   const file = dist('app.html');
   const markup = bundle<{ render(): string }>('app-shell').render();
   await writeFile(file, fill(await readFile(file, 'utf8'), file, `<div id="root">${markup}</div>`));
