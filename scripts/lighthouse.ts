@@ -54,10 +54,12 @@ const others: Target = { performance: 90, accessibility: 100, bestPractices: 100
  * config and the registry, and asks for the identity and the section's
  * remote while they download), so what is left is the bytes (≈ 220 KB of
  * JS and CSS at 1.6 Mbit/s) and the CPU (React DOM's evaluation and the
- * first render at 4× slowdown): 2.6–3.1 s to the largest paint, performance
- * 89–93 on a quiet machine. The gate leaves room for a busy one.
+ * first render at 4× slowdown): 2.5–3.1 s to the largest paint, performance
+ * 89–97 on a quiet machine; right after `npm test` (as `.ci/run` runs it) a
+ * poll measured 3.43 s once. The gate leaves room for a busy machine and
+ * still fails a regression of a second.
  */
-const cabinetGate = { performance: 80, lcp: 3500 };
+const cabinetGate = { performance: 80, lcp: 4000 };
 
 const pages: AuditedPage[] = [
   // Prerendered, with their code asked for after the first paint (scripts/prerender.ts): 0.76–0.92 s
