@@ -87,14 +87,14 @@ async function siteOf(
   };
 }
 
-/** Starts nginx serving the host's build and the folder store (or only the host, for a bucket store). */
-async function startNginx(store: string, telemetryUrl: string | null = null): Promise<NginxProcess> {
+/** Starts nginx serving the host's build (`hostRoot` as deployed) and the folder store (or only the host, for a bucket store). */
+async function startNginx(store: string, telemetryUrl: string | null = null, hostRoot = path.join(host.dir, 'dist')): Promise<NginxProcess> {
   const prefix = await mkdtemp(path.join(tmpdir(), 'cabinet-nginx-'));
   await mkdir(path.join(prefix, 'tmp'), { recursive: true });
   // This run's config.json: on its ports, pointing at a bucket store's registry.
   const configFile = path.join(prefix, 'config.json');
-  await writeFile(configFile, JSON.stringify(await servedConfig(path.join(host.dir, 'dist'), store, telemetryUrl), null, 2));
-  const site = await siteOf(store, { listen: 'localhost', configFile, telemetryUrl });
+  await writeFile(configFile, JSON.stringify(await servedConfig(hostRoot, store, telemetryUrl), null, 2));
+  const site = await siteOf(store, { listen: 'localhost', hostRoot, configFile, telemetryUrl });
   // As root, nginx would hand its workers to `nobody`, who cannot read a private temporary store.
   const text = nginxConfig(site, { prefix, ...(userInfo().uid === 0 ? { user: 'root' } : {}) });
   const file = path.join(prefix, 'nginx.conf');

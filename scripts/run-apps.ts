@@ -6,6 +6,8 @@
  * the banner, and one way to stop: Ctrl-C, or the backend or nginx dying.
  */
 import type { ChildProcess } from 'node:child_process';
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { apps, host, remotes } from './apps.ts';
 import { buildAll } from './build.ts';
 import { INSTALL_HINT, nginxMissing, startNginx } from './nginx-process.ts';
@@ -49,18 +51,37 @@ interface Served {
 }
 
 /**
+ * Where the host's build is served from: `host/dist`, or — with
+ * `CABINET_HOST_ROOT` — a copy of it there, deployed afresh at every start
+ * (source maps left out, as they are never served). The e2e suite serves its
+ * own copy: its specs deploy a newer host build into it, which the suites
+ * running beside it, served from `host/dist`, must not see.
+ */
+async function deployedHost(): Promise<string> {
+  const built = path.join(host.dir, 'dist');
+  const target = process.env.CABINET_HOST_ROOT ? path.resolve(process.env.CABINET_HOST_ROOT) : built;
+  if (target === built) return built;
+  // It is emptied first: never a folder that holds the build (or the checkout).
+  if (built.startsWith(`${target}${path.sep}`)) throw new Error(`CABINET_HOST_ROOT=${target} holds host/dist: name a folder of its own`);
+  await rm(target, { recursive: true, force: true });
+  await cp(built, target, { recursive: true, filter: (source) => !source.endsWith('.map') });
+  return target;
+}
+
+/**
  * The static files: the Node server, or nginx with `--nginx`. A bucket store
  * (`s3://…`) serves the registry and the remotes itself: only the host here.
  */
 async function serveStatic(store: string | null, telemetryUrl: string | null): Promise<Served> {
+  const hostRoot = await deployedHost();
   if (withNginx) {
     // nginx serves the release store's folders, as a static host would: it needs one.
     if (!store) throw new Error('--nginx serves a release store: run it as npm run start:nginx');
-    const nginx = await startNginx(store, telemetryUrl);
+    const nginx = await startNginx(store, telemetryUrl, hostRoot);
     console.log(`  nginx: ${nginx.configFile}`);
     return { close: () => nginx.stop(), child: nginx.child };
   }
-  const running = await serveApps(store?.startsWith('s3://') ? [host] : apps, { store, telemetryUrl });
+  const running = await serveApps(store?.startsWith('s3://') ? [host] : apps, { store, telemetryUrl, hostRoot });
   const controlPort = process.env.CABINET_CONTROL_PORT;
   const control = controlPort ? await serveControl(running, Number(controlPort)) : null;
   return { close: () => Promise.allSettled([running.close(), control?.close()]) };

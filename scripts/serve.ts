@@ -52,6 +52,8 @@ export interface ServeOptions {
   store?: string | null;
   /** The field-health collector the served config.json names (`npm start`: the reference server's). */
   telemetryUrl?: string | null;
+  /** The host's build as deployed: `host/dist` unless a copy of it is served (run-apps.ts, `CABINET_HOST_ROOT`). */
+  hostRoot?: string | null;
 }
 
 type Mode = 'up' | 'failing';
@@ -70,9 +72,10 @@ function errorBody(status: number): { message: string } {
   return { message: 'Ошибка сервера' };
 }
 
-/** What an app's port serves: a remote's store folder when there is a folder store, else its build. */
-function servedRoot(app: App, store: string | null): string {
+/** What an app's port serves: a remote's store folder when there is a folder store, the host's deployed build, else its build. */
+function servedRoot(app: App, store: string | null, hostRoot: string | null): string {
   if (app.kind === 'remote' && store) return path.join(store, app.name);
+  if (app.kind === 'host' && hostRoot) return hostRoot;
   return path.join(app.dir, 'dist');
 }
 
@@ -88,7 +91,7 @@ async function readServedRegistry(registryFile: string): Promise<RemoteRegistry 
 async function createStaticServer(served: Served, options: Required<ServeOptions>): Promise<FastifyInstance> {
   const { app } = served;
   const folderStore = options.store && !options.store.startsWith('s3://') ? options.store : null;
-  const dist = servedRoot(app, folderStore);
+  const dist = servedRoot(app, folderStore, options.hostRoot);
   if (!existsSync(dist)) throw new Error(`${app.name}: ${dist} is missing, run npm run build first`);
   const server = Fastify({ logger: false, frameworkErrors, clientErrorHandler, return503OnClosing: false });
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -182,6 +185,7 @@ export async function serveApps(selected: App[] = apps, opts: ServeOptions = {})
     hostname: opts.hostname ?? 'localhost',
     store: opts.store ?? null,
     telemetryUrl: opts.telemetryUrl ?? null,
+    hostRoot: opts.hostRoot ?? null,
   };
   const served = new Map<string, Served>(selected.map((app) => [app.name, { app, server: null, mode: 'up' }]));
   const find = (name: string): Served => {

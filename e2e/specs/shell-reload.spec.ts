@@ -10,10 +10,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn, signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 import { liveRelease, store } from '../support/releases.ts';
-import { remoteUrl } from '../support/urls.ts';
+import { hostUrl, remoteUrl } from '../support/urls.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const builds = path.join(root, 'host/dist/builds');
+/** The host's build as this suite's server serves it (playwright.config.ts): a deploy here is seen by no other suite. */
+function hostRoot(): string {
+  const dir = process.env.CABINET_HOST_ROOT;
+  if (!dir) throw new Error('CABINET_HOST_ROOT is not set (playwright.config.ts sets it)');
+  return dir;
+}
 /** The files the events remote is served from now: its live release in npm start's store. */
 const eventsServed = () => path.join(store(), 'events', liveRelease('events') ?? '');
 
@@ -23,6 +27,7 @@ const marker = (page: Page) => page.evaluate(() => (window as { __shellMarker?: 
 
 /** Pretends a new host build was deployed (meta first, then latest.json); returns what puts it back. */
 async function deployNewHostBuild(id: string): Promise<() => Promise<void>> {
+  const builds = path.join(hostRoot(), 'builds');
   const latestFile = path.join(builds, 'latest.json');
   const metaFile = path.join(builds, 'meta', `${id}.json`);
   const original = await readFile(latestFile, 'utf8');
@@ -54,8 +59,14 @@ test('a newer build reloads the page at the next navigation, and not before', as
   await page.goto('/cabinet');
   await firstCheck;
   const id = `e2e${Date.now().toString(36)}`;
+  const shared = path.resolve(import.meta.dirname, '../../host/dist/builds/latest.json');
+  const sharedBefore = await readFile(shared, 'utf8');
   const restore = await deployNewHostBuild(id);
   try {
+    // Deployed where this suite's server serves from, not into host/dist, which the suites
+    // beside it serve: their open tabs once took it for a new build and reloaded.
+    expect(((await (await fetch(`${hostUrl}/builds/latest.json`)).json()) as { id: string }).id).toBe(id);
+    expect(await readFile(shared, 'utf8')).toBe(sharedBefore);
     const trusted = page.waitForResponse((response) => response.url().endsWith(`/builds/meta/${id}.json`));
     await page.reload();
     await trusted;
@@ -96,7 +107,7 @@ function countLoads(page: Page, pathname: string): () => number {
 test('a host chunk that 404s reloads the page once, then shows the error screen', async ({ page }) => {
   await signIn(page);
   // A redeploy removed the dashboard's chunk while the tab was open.
-  const chunk = await chunkWith(path.join(root, 'host/dist'), 'Опросы ждут ответа');
+  const chunk = await chunkWith(hostRoot(), 'Опросы ждут ответа');
   await page.route(`**/static/js/${chunk}`, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   const loads = countLoads(page, '/cabinet');
 

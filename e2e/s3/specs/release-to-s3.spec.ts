@@ -50,8 +50,9 @@ test('the browser reads the registry and the remotes from the bucket', async ({ 
 });
 
 test('a release to s3:// reaches an open tab at the next visit without a reload; a rollback brings the old one back', async ({ page }) => {
-  // What the page said and where it went: a reload where none is expected says why (it failed once on
-  // a fresh clone's npm test, not since, and the reason was not in the output).
+  // What the page said and where it went: a reload where none is expected says why. (It told once:
+  // another suite's spec had deployed a newer host build into the host/dist this one serves; that
+  // spec now deploys into its own suite's copy, CABINET_HOST_ROOT.)
   const story: string[] = [];
   page.on('console', (message) => story.push(`${message.type()}: ${message.text().slice(0, 300)}`));
   page.on('requestfailed', (request) => story.push(`failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
