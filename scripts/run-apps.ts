@@ -53,9 +53,9 @@ interface Served {
 /**
  * Where the host's build is served from: `host/dist`, or — with
  * `CABINET_HOST_ROOT` — a copy of it there, deployed afresh at every start
- * (source maps left out, as they are never served). The e2e suite serves its
- * own copy: its specs deploy a newer host build into it, which the suites
- * running beside it, served from `host/dist`, must not see.
+ * (source maps left out, as they are never served). Each e2e suite serves a
+ * copy of its own: a spec deploys a newer host build into it, which the
+ * suites running beside it must not see.
  */
 async function deployedHost(): Promise<string> {
   const built = path.join(host.dir, 'dist');

@@ -42,6 +42,17 @@ function suiteDataDir(name: string): string {
   return dir;
 }
 
+/**
+ * The suite's own copy of the host's build, which its server serves
+ * (scripts/run-apps.ts): shell-reload deploys a newer host build into it,
+ * which the suites and shards beside it — served from `host/dist` before —
+ * took for their own and reloaded on. Set for the workers, too (the specs find it).
+ */
+function suiteHostRoot(name: string): string {
+  process.env.CABINET_HOST_ROOT ??= path.join(suiteDataDir(name), 'host');
+  return process.env.CABINET_HOST_ROOT;
+}
+
 function suiteConfig({ name, testDir, testMatch, timeout = 30_000, start, readyUrl = `${hostUrl}/remotes.json`, env = {} }: SuiteOptions): PlaywrightTestConfig {
   const folder = offset ? `${name}-${offset}` : name;
   const reuseBuild = process.env.CABINET_REUSE_BUILD === '1';
@@ -76,7 +87,7 @@ function suiteConfig({ name, testDir, testMatch, timeout = 30_000, start, readyU
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { CABINET_DATA_DIR: suiteDataDir(name), ...env },
+      env: { CABINET_DATA_DIR: suiteDataDir(name), CABINET_HOST_ROOT: suiteHostRoot(name), ...env },
     },
   });
 }
