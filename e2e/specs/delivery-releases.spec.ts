@@ -10,7 +10,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 import { recordConsole } from '../support/console.ts';
-import { copyRemote, delivery, edit, liveRelease, registry, removeScratch, root, store, withPackage, writeRegistry } from '../support/releases.ts';
+import {
+  REGISTRY_READ_THROTTLE_MS,
+  copyRemote,
+  delivery,
+  edit,
+  liveRelease,
+  registry,
+  removeScratch,
+  root,
+  store,
+  withPackage,
+  writeRegistry,
+} from '../support/releases.ts';
 import { hostUrl } from '../support/urls.ts';
 
 const EVENTS = path.join(root, 'remotes/events');
@@ -28,15 +40,7 @@ test.afterEach(async () => {
   await removeScratch();
 });
 
-/**
- * host/src/federation/registry-sync.ts, ENTRY_SYNC_MAX_AGE_MS: the tab reads
- * the registry at most this often. The test moves the page's clock past it
- * (installed before the page loads, it runs as the real one otherwise).
- */
-const REGISTRY_READ_THROTTLE_MS = 2_000;
-
 /** Marks the document: still marked later means no page load happened in between. */
-
 async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {
     (window as { __sameDocument?: boolean }).__sameDocument = true;

@@ -18,6 +18,13 @@ const root = path.resolve(import.meta.dirname, '../..');
 const offset = Number(process.env.CABINET_PORT_OFFSET ?? 0);
 const scratch = path.join(root, offset ? `.scratch-${offset}` : '.scratch');
 
+/**
+ * host/src/federation/registry-sync.ts, ENTRY_SYNC_MAX_AGE_MS: a tab reads
+ * the registry at most this often. The release specs move the page's clock
+ * past it (installed before the page loads, it runs as the real one otherwise).
+ */
+const REGISTRY_READ_THROTTLE_MS = 2_000;
+
 function store(): string {
   const dir = process.env.CABINET_RELEASE_STORE;
   if (!dir) throw new Error('CABINET_RELEASE_STORE is not set (playwright.config.ts sets it)');
@@ -103,4 +110,4 @@ async function removeScratch(): Promise<void> {
   await rm(scratch, { recursive: true, force: true });
 }
 
-export { copyRemote, delivery, edit, liveRelease, registry, removeScratch, root, store, withPackage, writeRegistry };
+export { REGISTRY_READ_THROTTLE_MS, copyRemote, delivery, edit, liveRelease, registry, removeScratch, root, store, withPackage, writeRegistry };

@@ -9,18 +9,12 @@ import { expect, test, type Page } from '@playwright/test';
 import type { RemoteRegistry } from '@cabinet/runtime';
 import { signInThroughApi } from '../../support/auth.ts';
 import { cabinetNav } from '../../support/cabinet.ts';
-import { copyRemote, delivery, edit, removeScratch, root } from '../../support/releases.ts';
+import { REGISTRY_READ_THROTTLE_MS, copyRemote, delivery, edit, removeScratch, root } from '../../support/releases.ts';
 import { hostUrl, s3Url } from '../../support/urls.ts';
 
 const EVENTS = path.join(root, 'remotes/events');
 const DESCRIPTION = 'Ближайшие и прошедшие события, на которые можно отметиться.';
 const REGISTRY = `${s3Url}/cabinet/releases/remotes.json`;
-/**
- * host/src/federation/registry-sync.ts, ENTRY_SYNC_MAX_AGE_MS: the tab reads
- * the registry at most this often. The test moves the page's clock past it
- * (installed before the page loads, it runs as the real one otherwise).
- */
-const REGISTRY_READ_THROTTLE_MS = 2_000;
 
 async function registry(): Promise<RemoteRegistry> {
   return (await (await fetch(REGISTRY, { cache: 'no-store' })).json()) as RemoteRegistry;
