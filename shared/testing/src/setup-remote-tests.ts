@@ -1,18 +1,18 @@
-// The vitest setup every remote shares (`setupFiles` of its vitest config).
-import '@testing-library/jest-dom/vitest';
-import { act, cleanup, configure } from '@testing-library/react';
+// The vitest setup every remote shares, after setup-dom-tests (the two are
+// a remote's `setupFiles`, from vitest-config.ts): the state a remote's
+// pages leave behind in the runtime and the kit. Not an import of the DOM
+// setup: vitest runs each setup file before every test file, but a module
+// they import only once per module graph, so its hooks would reach the
+// first test file alone.
+import { act } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installRussianMessages } from '@cabinet/runtime';
 import { toast } from '@cabinet/kit/ui';
 
-// findBy… and waitFor give up after 1 s by default, less than a lazy import
-// (sonner with the first toast) takes on a busy 2-core machine; they still
-// return as soon as the state is there.
-configure({ asyncUtilTimeout: 5_000 });
-
 // The host installs them at start-up; the mock API's validation speaks Russian too.
 installRussianMessages();
 
+// Runs before the DOM setup's cleanup (vitest runs after-hooks last-registered first).
 afterEach(() => {
   // Drafts live in local storage: one test's must not show up in the next.
   window.localStorage.clear();
@@ -20,5 +20,4 @@ afterEach(() => {
   act(() => {
     toast.dismiss();
   });
-  cleanup();
 });

@@ -1,4 +1,5 @@
-import { isApiError, plural, type ApiError } from '@cabinet/runtime';
+import { isApiError, type ApiError } from '@cabinet/runtime';
+import { formatWait } from '../format/wait.ts';
 import { russianOr } from './russian-text.ts';
 
 /**
@@ -54,9 +55,9 @@ function waitSeconds(error: unknown): number {
   return error.retryAfter !== undefined && error.retryAfter > 0 ? error.retryAfter : DEFAULT_WAIT_SECONDS;
 }
 
-/** `Слишком много попыток. Повторите через 42 секунды.` */
+/** `Слишком много попыток. Повторите через 42 секунды.` (or `через 1 час`: formatWait). */
 function waitMessage(seconds: number): string {
-  return `Слишком много попыток. Повторите через ${seconds} ${plural(seconds, ['секунду', 'секунды', 'секунд'])}.`;
+  return `Слишком много попыток. Повторите через ${formatWait(seconds)}.`;
 }
 
 function isTimeout(error: ApiError): boolean {

@@ -57,6 +57,13 @@ describe('describeError', () => {
     expect(waitMessage(1)).toBe('Слишком много попыток. Повторите через 1 секунду.');
   });
 
+  it('says a long 429 wait in minutes or hours, not thousands of seconds', () => {
+    expect(describeError(answered(429, { message: 'Too Many Attempts.' }, { 'Retry-After': '3587' }))).toBe(
+      'Слишком много попыток. Повторите через 60 минут.',
+    );
+    expect(waitMessage(7500)).toBe('Слишком много попыток. Повторите через 2 часа 5 минут.');
+  });
+
   it('tells a lost connection from a timeout', () => {
     expect(describeError(new ApiError({ request, cause: new TypeError('Failed to fetch') }))).toMatch(/Не удалось связаться с сервером/);
     const timeout = new Error('Сервер не ответил за 60 с');

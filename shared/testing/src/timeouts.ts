@@ -1,0 +1,12 @@
+/**
+ * How long every workspace's tests may wait, in one place. The tests run on
+ * busy shared 2-core machines, where a lazy import (sonner with the first
+ * toast) or a form typed key by key takes seconds. A wait still ends as soon
+ * as its state is there: these only bound the waits.
+ */
+
+/** `findBy…` and `waitFor` (Testing Library's default, 1 s, is less than that lazy import). */
+export const WAIT_TIMEOUT = 5_000;
+
+/** One test (vitest's default is 5 s): a form test types whole names and messages. */
+export const TEST_TIMEOUT = 15_000;
