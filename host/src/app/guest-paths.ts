@@ -1,9 +1,9 @@
 /**
  * The addresses the server answers with the guest document (guest.html)
  * instead of the app (app.html) when a page is loaded: the routes of
- * guest-routes.tsx. The static servers read these patterns too
- * (scripts/serving: the Node server and the nginx configuration), so they
- * cannot drift apart.
+ * guest-routes.tsx. The build writes them into the host's documents.json
+ * (host/build/write-documents.ts), which the static servers read (the Node
+ * server and the nginx configuration), so they cannot drift apart.
  */
 import { paths } from './paths.ts';
 
@@ -34,7 +34,7 @@ function isGuestDocumentPath(pathname: string): boolean {
 
 /**
  * The guest pages that look the same for every visitor, each prerendered
- * into its own copy of the guest document (scripts/prerender.ts), so that
+ * into its own copy of the guest document (host/build/prerender.ts), so that
  * its form paints from the HTML (`/confirm-email` shows the address it was
  * given after registering, when it has it: then it is rendered anew); the
  * others (a callback, a link's check) show what their address says and keep

@@ -26,7 +26,7 @@ function rootElement(html: string): HTMLElement {
 
 interface Started {
   element: ReactElement;
-  /** Hydrate the prerendered #root (scripts/prerender.ts) instead of replacing it. */
+  /** Hydrate the prerendered #root (host/build/prerender.ts) instead of replacing it. */
   hydrate?: boolean;
 }
 

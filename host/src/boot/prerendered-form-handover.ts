@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * A prerendered page (scripts/prerender.ts: the landing, the guest pages)
+ * A prerendered page (host/build/prerender.ts: the landing, the guest pages)
  * shows its form before the app runs. A submit then would be the browser's
  * own — a GET of the same address with the password or the e-mail in it —
  * so this script of the page holds it (from React too, which may be

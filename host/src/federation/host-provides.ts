@@ -1,6 +1,6 @@
 import type { HostProvisions } from '@cabinet/runtime/compatibility';
 
-// Inlined by the build (rspack.config.base.ts, from scripts/delivery/provisions.ts);
+// Inlined by the build (rspack.config.base.ts, from rspack/provisions.ts);
 // the unit tests define it in vitest.config.ts.
 declare const __CABINET_HOST_PROVIDES__: HostProvisions;
 

@@ -22,7 +22,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { isDataSaving } from '../reload-guards/connection.ts';
 import { registeredEntry } from './registry.ts';
-import { ENTRY_SYNC_MAX_AGE_MS, syncRegistry } from './registry-sync.ts';
+import { ENTRY_SYNC_MAX_AGE_MS, refreshRegistry } from './registry-sync.ts';
 
 const PREFETCH_LIMIT = 4;
 /** The expose a section's routes come from (load-remote-module.ts). */
@@ -85,7 +85,7 @@ const remoteQueue = createPrefetchQueue({
 /** Preloads remote `name`'s routes, following the rules above. */
 function prefetchRemote(name: string): void {
   if (isDataSaving()) return;
-  void syncRegistry({ maxAgeMs: ENTRY_SYNC_MAX_AGE_MS }).then(() => remoteQueue.prefetch(name));
+  void refreshRegistry({ maxAgeMs: ENTRY_SYNC_MAX_AGE_MS }).then(() => remoteQueue.prefetch(name));
 }
 
 /**

@@ -78,7 +78,7 @@ function rechooseReleases(): void {
  * Reads the registry again unless it was read less than `maxAgeMs` ago,
  * and applies what changed. Never rejects: offline, the tab keeps what it has.
  */
-function syncRegistry({ maxAgeMs = 0, now = Date.now() }: { maxAgeMs?: number; now?: number } = {}): Promise<void> {
+function refreshRegistry({ maxAgeMs = 0, now = Date.now() }: { maxAgeMs?: number; now?: number } = {}): Promise<void> {
   if (reading) return reading;
   if (now - lastRead < maxAgeMs) return Promise.resolve();
   lastRead = now;
@@ -113,5 +113,5 @@ export {
   markRemoteLoaded,
   rechooseReleases,
   resetRegistrySync,
-  syncRegistry,
+  refreshRegistry,
 };

@@ -10,10 +10,11 @@
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteRegistrySchema, type RemoteEntry } from '@cabinet/runtime';
+import { REGISTRY_FILE } from '@cabinet/runtime/registry';
 import * as v from 'valibot';
 import { takeEarlyRegistry } from '../boot/early-start.ts';
 
-const REGISTRY_URL = '/remotes.json';
+const REGISTRY_URL = `/${REGISTRY_FILE}`;
 
 /** What the MF runtime has registered now, by name: the release this tab runs. */
 const registered = new Map<string, RemoteEntry>();

@@ -1,8 +1,8 @@
 /**
  * Which release of a remote this tab runs: the one previewed in this tab
- * (release-preview.ts), else the canary when the signed-in user is in its
- * share (`inCanary` of the runtime: stable per user and remote, so every tab
- * and every reload agrees), else the live one. Guests never get a canary.
+ * (preview/release-preview.ts), else the canary when the signed-in user is in
+ * its share (`inCanary` of the runtime: stable per user and remote, so every
+ * tab and every reload agrees), else the live one. Guests never get a canary.
  * Until the identity is known a remote with a canary has no choice yet: it
  * is registered (and preloaded) only then, so no code of the other release
  * is fetched first.
@@ -30,7 +30,7 @@ function setReleaseUser(id: number | null | undefined): boolean {
   return true;
 }
 
-/** The release this tab previews (preview-session.ts), or null. */
+/** The release this tab previews (preview/preview-session.ts), or null. */
 function setPreviewedRelease(release: PreviewedRelease | null): void {
   previewed = release;
 }

@@ -7,7 +7,7 @@ import { tellFieldHealth } from './field-health/field-health.ts';
 import { loadRemoteModule } from './load-remote-module.ts';
 import { incompatibilityOf } from './incompatible-remotes.ts';
 import { reregisterRemote } from './registry.ts';
-import { ENTRY_SYNC_MAX_AGE_MS, syncRegistry } from './registry-sync.ts';
+import { ENTRY_SYNC_MAX_AGE_MS, refreshRegistry } from './registry-sync.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteFallback } from './remote-fallback.tsx';
 import { RemoteNotFound } from './remote-not-found.tsx';
@@ -33,7 +33,7 @@ function remoteComponent(entry: RemoteEntry, attempt: number): ComponentType {
   if (!component) {
     component = lazy(async () => {
       // The first visit loads the release the registry names now, not the one the page started with.
-      await syncRegistry({ maxAgeMs: ENTRY_SYNC_MAX_AGE_MS });
+      await refreshRegistry({ maxAgeMs: ENTRY_SYNC_MAX_AGE_MS });
       if (attempt > 0) reregisterRemote(entry);
       try {
         const module = await loadRemoteModule(entry.name);

@@ -5,7 +5,7 @@ import { reloadOnce } from '../reload-guards/chunk-reload.ts';
 import { isVerySlowConnection } from '../reload-guards/connection.ts';
 import { CHECK_INTERVAL_MS, FIRST_CHECK_DELAY_MS } from '../reload-guards/manifest-guard.ts';
 import { pageReload } from '../reload-guards/page-reload.ts';
-import { ENTRY_SYNC_MAX_AGE_MS, isRemoteStale, syncRegistry } from './registry-sync.ts';
+import { ENTRY_SYNC_MAX_AGE_MS, isRemoteStale, refreshRegistry } from './registry-sync.ts';
 
 const sectionOf = (pathname: string, names: readonly string[]) => names.find((name) => pathname === `/cabinet/${name}` || pathname.startsWith(`/cabinet/${name}/`)) ?? null;
 
@@ -24,8 +24,8 @@ function RemoteReleaseReload({ names }: { names: readonly string[] }) {
   const shownPath = useRef(pathname);
 
   useEffect(() => {
-    const first = isVerySlowConnection() ? undefined : window.setTimeout(() => void syncRegistry(), FIRST_CHECK_DELAY_MS);
-    const hourly = window.setInterval(() => void syncRegistry(), CHECK_INTERVAL_MS);
+    const first = isVerySlowConnection() ? undefined : window.setTimeout(() => void refreshRegistry(), FIRST_CHECK_DELAY_MS);
+    const hourly = window.setInterval(() => void refreshRegistry(), CHECK_INTERVAL_MS);
     return () => {
       window.clearTimeout(first);
       window.clearInterval(hourly);
@@ -48,7 +48,7 @@ function RemoteReleaseReload({ names }: { names: readonly string[] }) {
       });
     };
     if (isRemoteStale(entered)) reloadIfStale();
-    else void syncRegistry({ maxAgeMs: ENTRY_SYNC_MAX_AGE_MS }).then(reloadIfStale);
+    else void refreshRegistry({ maxAgeMs: ENTRY_SYNC_MAX_AGE_MS }).then(reloadIfStale);
   }, [names, pathname, search, hash]);
 
   return null;

@@ -13,7 +13,7 @@ import { followIdentity } from '../session/follow-identity.ts';
 import { preloadSectionOf } from './prefetch.ts';
 import { loadRegistry } from './registry.ts';
 import { chooseReleasesFor, followRegistry } from './registry-sync.ts';
-import { startPreview } from './release-preview.ts';
+import { startPreview } from './preview/release-preview.ts';
 
 let preloaded: string | null = null;
 

@@ -6,7 +6,7 @@
  * (leave-for-app.tsx). The start-up is the app's (start-document.tsx)
  * without the federation steps. The guest pages that look the same for
  * everyone get a copy with their page prerendered (guest-paths.ts,
- * scripts/prerender.ts).
+ * host/build/prerender.ts).
  */
 import { loadIdentity, setUser } from '@cabinet/runtime';
 import { configureClient, prerenderedPath, startDocument } from '../app/start-document.tsx';

@@ -6,7 +6,7 @@ import { RuntimeConfigSchema, createQueryClient, setUser } from '@cabinet/runtim
 import { GuestProviders, GuestRoutes } from './guest-app.tsx';
 
 /**
- * A guest page's HTML at `path` as a guest sees it, for scripts/prerender.ts
+ * A guest page's HTML at `path` as a guest sees it, for host/build/prerender.ts
  * (built for node by rspack): the tree guest-entry.tsx hydrates, with the
  * default config and no user.
  */

@@ -2,7 +2,7 @@
  * The light entry of `/` (SPEC §2: public, light, excluded from session
  * checks). No Module Federation runtime, no router, no session, no query
  * client: React and the landing itself. The build prerenders its HTML
- * (scripts/prerender.ts), so the text is there before any JS runs; this
+ * (host/build/prerender.ts), so the text is there before any JS runs; this
  * only hydrates it.
  */
 import { StrictMode } from 'react';

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import type { RemoteEntry } from '@cabinet/runtime';
 import { UnconfirmedEmailNotice } from '../auth/unconfirmed-email-notice.tsx';
-import { PreviewBanner } from '../federation/preview-banner.tsx';
+import { PreviewBanner } from '../federation/preview/preview-banner.tsx';
 import { UnsavedChangesGuard } from '../session/unsaved-changes-guard.tsx';
 import { ColorModeSwitch } from '../theme/color-mode-switch.tsx';
 import { HeaderBar } from './header-bar.tsx';

@@ -1,5 +1,5 @@
 /**
- * The build manifest of the host (SPEC §7), written by scripts/build-manifest.ts
+ * The build manifest of the host (SPEC §7), written by host/build/build-manifest.ts
  * after every production build:
  *
  * - `<meta name="cabinet-build-id">` in app.html: the build this page belongs to;

@@ -4,11 +4,16 @@
  * Timestamps are ISO 8601 UTC strings (they sort and compare as text);
  * session activity is epoch milliseconds because it is compared on every request.
  */
+import { HEALTH_PHASES, WEB_VITALS } from '@cabinet/runtime/field-health';
+
 interface Migration {
   version: number;
   name: string;
   sql: string;
 }
+
+/** `'a', 'b'`: a list of known words for an `IN (…)` check. */
+const sqlWords = (words: readonly string[]) => words.map((word) => `'${word}'`).join(', ');
 
 export const migrations: readonly Migration[] = [
   {
@@ -217,7 +222,10 @@ export const migrations: readonly Migration[] = [
     name: 'field health',
     // What hosts report about each remote and release (POST /_telemetry/health):
     // anonymous — no user, no session, no query string. `value` is a render
-    // time or a web vital; `phase` and `code` describe a failure.
+    // time or a web vital; `phase` and `code` describe a failure. The phases
+    // and vitals are the wire format's lists, which give today the text this
+    // migration has always had; a phase added there needs a migration of its
+    // own, since a database made before keeps this check.
     sql: `
       CREATE TABLE health_records (
         id INTEGER PRIMARY KEY,
@@ -225,9 +233,9 @@ export const migrations: readonly Migration[] = [
         remote TEXT NOT NULL,
         release TEXT NOT NULL,
         path TEXT NOT NULL,
-        phase TEXT CHECK (phase IN ('manifest', 'entry', 'chunk', 'render')),
+        phase TEXT CHECK (phase IN (${sqlWords(HEALTH_PHASES)})),
         code TEXT,
-        metric TEXT CHECK (metric IN ('LCP', 'INP', 'CLS')),
+        metric TEXT CHECK (metric IN (${sqlWords(WEB_VITALS)})),
         value REAL,
         received_at TEXT NOT NULL
       );

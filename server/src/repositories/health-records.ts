@@ -34,7 +34,7 @@ const roundCls = (value: number | null) => (value === null ? null : Math.round(v
 /**
  * The figures of every remote and release — loads, failures by phase, p75
  * of first-render time, LCP, INP and CLS — one place for the collector's
- * page (`/_dev/health`) and `npm run health`. Rows of one remote stand
+ * page (`/_dev/health`, `/_dev/health.json`) and `npm run health`. Rows of one remote stand
  * together, in the order their releases were first seen, so a canary stands
  * beside the live release.
  */
@@ -105,5 +105,3 @@ export function createHealthRecordsRepository(db: Db) {
     rows: () => readHealthRows(db),
   };
 }
-
-export type HealthRecordsRepository = ReturnType<typeof createHealthRecordsRepository>;

@@ -7,7 +7,7 @@ import { PREVIEW_PARAM, createQueryClient } from '@cabinet/runtime';
 import { recordRequests, setupApiServer } from '@cabinet/testing';
 import { loadRuntimeConfig } from '../../config/load-runtime-config.ts';
 import { loadRegistry } from '../../federation/registry.ts';
-import { PREVIEW_STORAGE_KEY } from '../../federation/release-preview.ts';
+import { PREVIEW_STORAGE_KEY } from '../../federation/preview/preview-storage.ts';
 import manifestCheckPlugin from '../../federation/runtime-plugins/manifest-check.ts';
 import { loadStartIdentity } from '../../session/load-start-identity.ts';
 

@@ -5,11 +5,11 @@ const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const { loadRegistry, registeredEntry } = await import('../registry.ts');
-const { chooseReleasesFor, followRegistry, isRemoteStale, markRemoteLoaded, rechooseReleases, resetRegistrySync, syncRegistry } = await import(
+const { chooseReleasesFor, followRegistry, isRemoteStale, markRemoteLoaded, rechooseReleases, resetRegistrySync, refreshRegistry } = await import(
   '../registry-sync.ts'
 );
-const { leavePreview, resetPreview } = await import('../preview-session.ts');
-const { startPreview } = await import('../release-preview.ts');
+const { leavePreview, resetPreview } = await import('../preview/preview-session.ts');
+const { startPreview } = await import('../preview/release-preview.ts');
 
 const release = (name: string, id: string): RemoteEntry => ({ name, title: name, entry: `http://localhost:3001/${id}/mf-manifest.json` });
 
@@ -33,7 +33,7 @@ beforeEach(async () => {
 describe('following the registry while the tab is open', () => {
   it('registers a new release of a remote not loaded here, so the next visit loads it', async () => {
     serveRegistry(release('events', 'r2'), release('polls', 'r1'));
-    await syncRegistry();
+    await refreshRegistry();
     expect(runtime.registerRemotes).toHaveBeenCalledExactlyOnceWith([{ name: 'events', entry: release('events', 'r2').entry }], { force: true });
     expect(registeredEntry('events')?.entry).toContain('/r2/');
     expect(isRemoteStale('events')).toBe(false);
@@ -43,13 +43,13 @@ describe('following the registry while the tab is open', () => {
     markRemoteLoaded('events');
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     serveRegistry(release('events', 'r2'), release('polls', 'r1'));
-    await syncRegistry();
+    await refreshRegistry();
     expect(isRemoteStale('events')).toBe(true);
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
   });
 
   it('changes nothing when the registry is the same', async () => {
-    await syncRegistry();
+    await refreshRegistry();
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
     expect(isRemoteStale('events')).toBe(false);
   });
@@ -57,16 +57,16 @@ describe('following the registry while the tab is open', () => {
   it('asks once for a burst of navigations', async () => {
     const fetchSpy = serveRegistry(release('events', 'r1'), release('polls', 'r1'));
     fetchSpy.mockClear();
-    await syncRegistry({ maxAgeMs: 2000, now: 10_000 });
-    await syncRegistry({ maxAgeMs: 2000, now: 11_000 });
-    await syncRegistry({ maxAgeMs: 2000, now: 12_500 });
+    await refreshRegistry({ maxAgeMs: 2000, now: 10_000 });
+    await refreshRegistry({ maxAgeMs: 2000, now: 11_000 });
+    await refreshRegistry({ maxAgeMs: 2000, now: 12_500 });
     expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
 
   it('keeps what it has when the registry cannot be read', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-    await expect(syncRegistry()).resolves.toBeUndefined();
+    await expect(refreshRegistry()).resolves.toBeUndefined();
     expect(registeredEntry('events')?.entry).toContain('/r1/');
   });
 });
@@ -77,7 +77,7 @@ describe('where the registry is', () => {
     fetchSpy.mockClear();
     await loadRegistry('https://cdn.example.com/releases/remotes.json');
     serveRegistry(release('events', 'r2'), release('polls', 'r1'));
-    await syncRegistry();
+    await refreshRegistry();
     expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([
       'https://cdn.example.com/releases/remotes.json',
       'https://cdn.example.com/releases/remotes.json',
@@ -136,7 +136,7 @@ describe('the release this tab runs', () => {
     await startWith(canaried(), release('polls', 'r1'));
     chooseReleasesFor(inside);
     serveRegistry({ ...release('events', LIVE), release: LIVE }, release('polls', 'r1'));
-    await syncRegistry();
+    await refreshRegistry();
     expect(registeredEntry('events')?.entry).toBe(entryOf(LIVE));
   });
 
@@ -144,10 +144,10 @@ describe('the release this tab runs', () => {
     markRemoteLoaded('events');
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     serveRegistry(release('events', 'r2'), release('polls', 'r1'));
-    await syncRegistry();
+    await refreshRegistry();
     expect(isRemoteStale('events')).toBe(true);
     serveRegistry(release('events', 'r1'), release('polls', 'r1'));
-    await syncRegistry();
+    await refreshRegistry();
     expect(isRemoteStale('events')).toBe(false);
   });
 
@@ -162,7 +162,7 @@ describe('the release this tab runs', () => {
     await startPreview(remotes);
     rechooseReleases();
     expect(registeredEntry('events')?.entry).toBe(entryOf(CANARY));
-    await syncRegistry();
+    await refreshRegistry();
     expect(registeredEntry('events')?.entry).toBe(entryOf(CANARY));
     leavePreview();
     rechooseReleases();

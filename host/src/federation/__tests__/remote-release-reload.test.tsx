@@ -4,11 +4,11 @@ import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-d
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUnsavedChanges } from '@cabinet/runtime';
 
-const sync = vi.hoisted(() => ({ stale: new Set<string>(), syncRegistry: vi.fn(async () => undefined) }));
+const sync = vi.hoisted(() => ({ stale: new Set<string>(), refreshRegistry: vi.fn(async () => undefined) }));
 vi.mock('../registry-sync.ts', () => ({
   ENTRY_SYNC_MAX_AGE_MS: 2000,
   isRemoteStale: (name: string) => sync.stale.has(name),
-  syncRegistry: sync.syncRegistry,
+  refreshRegistry: sync.refreshRegistry,
 }));
 
 const { RemoteReleaseReload } = await import('../remote-release-reload.tsx');
@@ -42,7 +42,7 @@ async function go(path: string) {
 
 beforeEach(() => {
   sync.stale.clear();
-  sync.syncRegistry.mockClear();
+  sync.refreshRegistry.mockClear();
   window.sessionStorage.clear();
   vi.spyOn(pageReload, 'assign').mockImplementation(() => undefined);
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -62,11 +62,11 @@ describe('a remote released anew while the tab is open', () => {
 
   it('finds out on the way in: the registry is read, then the stale section reloads', async () => {
     renderAt('/cabinet/polls');
-    sync.syncRegistry.mockImplementationOnce(async () => {
+    sync.refreshRegistry.mockImplementationOnce(async () => {
       sync.stale.add('events');
     });
     await go('/cabinet/events');
-    expect(sync.syncRegistry).toHaveBeenCalledWith({ maxAgeMs: 2000 });
+    expect(sync.refreshRegistry).toHaveBeenCalledWith({ maxAgeMs: 2000 });
     expect(pageReload.assign).toHaveBeenCalledWith('/cabinet/events');
   });
 

@@ -9,18 +9,7 @@
  * Imports nothing shared: the runtime plugin, evaluated before the shared
  * modules, imports this file.
  */
-
-export type FieldHealthEvent =
-  /** A lower MF hook saw where a remote's load failed (a preload's too). */
-  | { type: 'failed-at'; remote: string; phase: 'manifest' | 'entry' | 'chunk'; error: unknown; status?: number | undefined }
-  /** One `loadRemote` of a remote ended, from `entry`; `failed` with its error. */
-  | { type: 'load'; remote: string; entry: string; failed: boolean; error: unknown }
-  /** The remote's section rendered for the first time since the navigation into it. */
-  | { type: 'rendered'; remote: string; at: number }
-  /** The section's error boundary caught a render (or a chunk of its own). */
-  | { type: 'section-error'; remote: string; error: unknown };
-
-export type FieldHealthSink = (event: FieldHealthEvent) => void;
+import type { FieldHealthEvent, FieldHealthSink } from './field-health-event.ts';
 
 /** What may wait for the reporting code: more than a page records anyway. */
 const MAX_WAITING = 200;

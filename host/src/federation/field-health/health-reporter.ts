@@ -8,8 +8,8 @@
  */
 import type { HealthRecord } from '@cabinet/runtime/field-health';
 
-export const BATCH_SIZE = 20;
-export const PAGE_CAP = 200;
+const BATCH_SIZE = 20;
+const PAGE_CAP = 200;
 
 /** `navigator.sendBeacon` with a string: `text/plain`, so no CORS preflight. */
 export type SendBeacon = (url: string, body: string) => boolean;

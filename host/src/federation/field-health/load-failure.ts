@@ -1,4 +1,4 @@
-import type { HealthPhase } from '@cabinet/runtime/field-health';
+import { HEALTH_CODE, type HealthPhase } from '@cabinet/runtime/field-health';
 import { isChunkLoadError } from '../../reload-guards/chunk-error.ts';
 
 /** Where a remote failed to load, and a code that says what happened without saying whose it was. */
@@ -20,8 +20,6 @@ const PHASE_OF_MF_CODE: Readonly<Record<string, HealthPhase>> = {
   'RUNTIME-014': 'chunk', // the expose is missing
 };
 
-const CODE = /^[A-Za-z][A-Za-z0-9_.-]{0,39}$/;
-
 /** An HTTP status as a failure code. */
 export const httpCode = (status: number) => `HTTP-${status}`;
 
@@ -31,7 +29,7 @@ export function errorCode(error: unknown): string {
   const mf = /\bRUNTIME-\d{3}\b/.exec(message)?.[0];
   if (mf) return mf;
   const name = error instanceof Error ? error.name : '';
-  return CODE.test(name) ? name : 'Error';
+  return HEALTH_CODE.test(name) ? name : 'Error';
 }
 
 /** The phase and code of an error MF's `loadRemote` ended with, when no lower hook said more. */

@@ -1,14 +1,14 @@
-import { RELEASE_ID } from '@cabinet/runtime/field-health';
-
-/** A remote served outside a release store (its dev server, a build's own folder). */
-const UNVERSIONED = 'unversioned';
+import { UNVERSIONED, isReleaseId } from '@cabinet/runtime/field-health';
 
 /**
  * The release a registry entry loads: the folder of its manifest,
  * `<base>/<name>/<release-id>/mf-manifest.json` (a bucket) or
  * `<base>/<release-id>/mf-manifest.json` (a folder store on the remote's
- * port). Taken from the entry MF loaded, never from the registry's
- * `release` field: a preview or a canary loads another entry of the same remote.
+ * port), when that folder is a release id; `unversioned` for anything else —
+ * a dev server's or `npm run bench:scale`'s `http://localhost:<port>/mf-manifest.json`,
+ * a build's own folder —, which the collector accepts as such. Taken from the
+ * entry MF loaded, never from the registry's `release` field: a preview or a
+ * canary loads another entry of the same remote.
  */
 export function releaseOfEntry(entry: string): string {
   let segments: string[];
@@ -18,5 +18,5 @@ export function releaseOfEntry(entry: string): string {
     return UNVERSIONED;
   }
   const [release, file] = segments.slice(-2);
-  return file === 'mf-manifest.json' && release !== undefined && RELEASE_ID.test(release) ? release : UNVERSIONED;
+  return file === 'mf-manifest.json' && release !== undefined && isReleaseId(release) ? release : UNVERSIONED;
 }

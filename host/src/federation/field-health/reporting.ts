@@ -13,8 +13,8 @@
  * A record names a page by its path with ids as `:id` (`healthPath`), never
  * a user, a query or what was typed.
  */
-import { healthPath, type HealthRecord, type WebVitalName } from '@cabinet/runtime/field-health';
-import type { FieldHealthEvent, FieldHealthSink } from './field-health.ts';
+import { UNVERSIONED, healthPath, type HealthRecord, type WebVitalName } from '@cabinet/runtime/field-health';
+import type { FieldHealthEvent, FieldHealthSink } from './field-health-event.ts';
 import { createHealthReporter, flushWhenHidden, type SendBeacon } from './health-reporter.ts';
 import { errorCode, failureOf, httpCode, sectionErrorOf, type LoadFailure } from './load-failure.ts';
 import { watchNavigations } from './navigations.ts';
@@ -40,7 +40,7 @@ export function startReporting(telemetryUrl: string, { send, target = window }: 
   const failedAt = new Map<string, LoadFailure>();
 
   const record = (remote: string, body: RecordBody, path = healthPath(target.location.pathname)) => {
-    reporter.record({ ...body, remote, release: releases.get(remote) ?? 'unversioned', path } as HealthRecord);
+    reporter.record({ ...body, remote, release: releases.get(remote) ?? UNVERSIONED, path } as HealthRecord);
   };
 
   const recordVital = (name: WebVitalName, value: number, time: number | undefined) => {

@@ -20,7 +20,8 @@
  * of rspack/federation.ts), so it is in place before any remote loads.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { tellFieldHealth, type FieldHealthSink } from '../field-health/field-health.ts';
+import type { FieldHealthSink } from '../field-health/field-health-event.ts';
+import { tellFieldHealth } from '../field-health/field-health.ts';
 
 export default function fieldHealthPlugin(tell: FieldHealthSink = tellFieldHealth): ModuleFederationRuntimePlugin {
   return {

@@ -6,7 +6,7 @@ import { FormAlert, useApiForm, useUnsavedChanges } from '@cabinet/kit/forms';
 import { Button, Spinner, toast } from '@cabinet/kit/ui';
 import { pollKeys } from '../api/keys.ts';
 import { useSetPollAnswers, type SetPollAnswersInput } from '../api/set-poll-answers.ts';
-import { checkSubmission, isAnswered, questionErrorKey, toSubmission, type Draft, type Files } from '../lib/answers.ts';
+import { isAnswered, questionErrorKey, submissionErrors, toSubmission, type Draft, type Files } from '../lib/answers.ts';
 import { focusQuestion } from '../lib/focus-question.ts';
 import { answersDiffer, lostFiles } from '../lib/poll-draft.ts';
 import type { PollDraft } from '../lib/use-poll-draft.ts';
@@ -41,7 +41,7 @@ function PollForm({ poll, draft, autoFocus }: PollFormProps) {
   const form = useApiForm<SetPollAnswersInput, Poll>({
     fields: isQuestionError,
     // The server's own answer rules, before a request: the same words, sooner.
-    check: (submission) => checkSubmission(poll.questions, submission),
+    check: (submission) => submissionErrors(poll.questions, submission),
     submit: useSetPollAnswers(),
     onSuccess: (saved) => {
       draft.reset(saved.questions);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import {
-  checkSubmission as checkSubmissionRules,
+  checkSubmission,
   FileAnswerSchema,
   isFileAnswer,
   questionErrorKey,
@@ -98,11 +98,11 @@ function toSubmission(questions: readonly Question[], drafts: Drafts, chosen: Fi
 }
 
 /**
- * The answers checked before sending, with the contract's rules of a save
- * (the server's own): errors keyed like the server's, `questions.<id>`.
- * Finishing also needs every required question answered.
+ * The errors of the answers before sending, by the contract's rules of a save
+ * (`checkSubmission`, the server's own): keyed like the server's,
+ * `questions.<id>`. Finishing also needs every required question answered.
  */
-function checkSubmission(
+function submissionErrors(
   questions: readonly Question[],
   submission: { answers: readonly AnswerInput[]; files?: Readonly<Record<number, Blob>> | undefined; complete?: unknown },
 ): Record<string, string[]> {
@@ -113,7 +113,7 @@ function checkSubmission(
       { name: file instanceof File ? file.name : '', size: file.size, mime: file.type || null },
     ]),
   );
-  return checkSubmissionRules(questions, saved, submission.answers, files, submission.complete === true).errors;
+  return checkSubmission(questions, saved, submission.answers, files, submission.complete === true).errors;
 }
 
 /** A saved answer in words, for a poll that is only looked at. */
@@ -127,5 +127,5 @@ function answerText(question: Question): string | null {
   return String(answer);
 }
 
-export { DraftSchema, draftOf, draftsOf, isAnswered, toSubmission, checkSubmission, questionErrorKey, answerText, isFileAnswer };
+export { DraftSchema, draftOf, draftsOf, isAnswered, toSubmission, submissionErrors, questionErrorKey, answerText, isFileAnswer };
 export type { Draft, Drafts, Files };

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { HealthRow } from '@cabinet/runtime/field-health';
-import { readHealthRows } from '../../repositories/health-records.ts';
+import { plural } from '@cabinet/runtime/validation';
+import { RELEASE_COLUMNS, REMOTE_COLUMN } from '../../health/health-columns.ts';
+import { HEALTH_RETENTION_DAYS, readHealthRows } from '../../repositories/health-records.ts';
 
 /** The page may style itself inline and load nothing: no script runs on it. */
 const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
@@ -8,32 +10,21 @@ const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancest
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
-const figure = (value: number | null, unit = '') => (value === null ? '—' : `${value.toLocaleString('ru-RU')}${unit}`);
-
-const HEAD = ['Раздел', 'Выпуск', 'Загрузки', 'Отказы', 'манифест', 'entry', 'чанки', 'отрисовка', 'Первая отрисовка, p75', 'LCP, p75', 'INP, p75', 'CLS, p75'];
+const COLUMNS = [REMOTE_COLUMN, ...RELEASE_COLUMNS];
+const DAYS = ['день', 'дня', 'дней'] as const;
 
 function rowHtml(row: HealthRow): string {
-  const cells = [
-    row.remote,
-    row.release,
-    figure(row.loads),
-    figure(row.failures),
-    figure(row.failures_by_phase.manifest),
-    figure(row.failures_by_phase.entry),
-    figure(row.failures_by_phase.chunk),
-    figure(row.failures_by_phase.render),
-    figure(row.render_p75_ms, ' мс'),
-    figure(row.lcp_p75_ms, ' мс'),
-    figure(row.inp_p75_ms, ' мс'),
-    figure(row.cls_p75),
-  ];
-  return `<tr>${cells.map((cell, index) => (index < 2 ? `<th scope="row">${escapeHtml(cell)}</th>` : `<td>${escapeHtml(cell)}</td>`)).join('')}</tr>`;
+  const cells = COLUMNS.map(({ cell, label }) => {
+    const text = escapeHtml(cell(row));
+    return label ? `<th scope="row">${text}</th>` : `<td>${text}</td>`;
+  });
+  return `<tr>${cells.join('')}</tr>`;
 }
 
 /** The figures of `npm run health` as a page for a person (the same rows, readHealthRows). */
 export function healthPageHtml(rows: readonly HealthRow[]): string {
   const table = rows.length
-    ? `<table><caption>Разделы и выпуски</caption><thead><tr>${HEAD.map((name) => `<th scope="col">${name}</th>`).join('')}</tr></thead><tbody>${rows.map(rowHtml).join('')}</tbody></table>`
+    ? `<table><caption>Разделы и выпуски</caption><thead><tr>${COLUMNS.map(({ title }) => `<th scope="col">${escapeHtml(title)}</th>`).join('')}</tr></thead><tbody>${rows.map(rowHtml).join('')}</tbody></table>`
     : '<p>Отчётов пока нет: откройте кабинет и походите по разделам.</p>';
   return `<!doctype html>
 <html lang="ru">
@@ -50,7 +41,7 @@ th[scope=row], thead th:first-child, thead th:nth-child(2) { text-align: left; }
 </head>
 <body>
 <h1>Здоровье разделов</h1>
-<p>Загрузки и отказы по этапам, p75 времени до первой отрисовки раздела и его LCP, INP и CLS — по отчётам хоста за последние 30 дней.</p>
+<p>Загрузки и отказы по этапам, p75 времени до первой отрисовки раздела и его LCP, INP и CLS — по отчётам хоста за последние ${HEALTH_RETENTION_DAYS} ${plural(HEALTH_RETENTION_DAYS, DAYS)}.</p>
 ${table}
 </body>
 </html>
@@ -60,12 +51,15 @@ ${table}
 /**
  * `GET /_dev/health` (registered with the dev helpers, under their guard: a
  * person opens it by its address). It changes nothing, cannot be framed,
- * and runs no script.
+ * and runs no script. Its twin `GET /_dev/health.json` answers the same rows
+ * as `npm run health -- --json` prints, for a program: the release tool's
+ * `--health <URL>`.
  */
 const devHealthPage: FastifyPluginAsync = async (fastify) => {
   fastify.get('/_dev/health', async (_request, reply) =>
     reply.header('content-security-policy', PAGE_POLICY).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(healthPageHtml(readHealthRows(fastify.db))),
   );
+  fastify.get('/_dev/health.json', async (_request, reply) => reply.header('cache-control', 'no-store').send(readHealthRows(fastify.db)));
 };
 
 export default devHealthPage;

@@ -14,7 +14,8 @@ const MailQuerySchema = v.object({ to: v.optional(v.string()) });
  * from Node, and a person opens the outbox in a browser; a page of another
  * origin cannot (403, `refuseCrossSite`):
  * - `GET /_dev/mail?to=` — kept mail, newest first;
- * - `GET /_dev/health` — field health as a page (health-page.ts);
+ * - `GET /_dev/health` — field health as a page, `GET /_dev/health.json` as
+ *   the rows of `npm run health -- --json` (health-page.ts);
  * - `DELETE /_dev/sessions` — ends every session and token (to prove a 401 mid-session);
  * - `POST /_dev/reset` — reseeds the demo data, forgets throttle counters and uploads.
  */

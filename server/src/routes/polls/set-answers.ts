@@ -10,7 +10,7 @@ import { validate } from '../../lib/validate.ts';
 import { currentUserId } from '../../plugins/app/auth.ts';
 import type { PollsRepository } from '../../repositories/polls.ts';
 import { pollResource } from '../../resources/poll-resource.ts';
-import { checkSubmission, type Submission } from './check-submission.ts';
+import { validateSubmission, type Submission } from './validate-submission.ts';
 
 const COMPLETED = 'Вы уже прошли этот опрос: ответы изменить нельзя';
 const CLOSED = 'Опрос закрыт: ответы больше не принимаются';
@@ -115,7 +115,7 @@ export function setAnswersRoute(fastify: FastifyInstance, polls: PollsRepository
       if (poll.status === 'closed') throw fieldError('poll_id', CLOSED);
 
       const saved = polls.savedAnswers(poll.attempt_id);
-      const submission = await checkSubmission(polls.definitions(poll.id), saved, body.answers, files, body.complete);
+      const submission = await validateSubmission(polls.definitions(poll.id), saved, body.answers, files, body.complete);
       if (Object.keys(submission.errors).length > 0) throw validationError(submission.errors);
 
       await write(fastify, request, polls, poll.id, saved, submission);

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
-import { HealthReportSchema } from '@cabinet/runtime/field-health';
+import { HEALTH_COLLECTOR_PATH, HealthReportSchema } from '@cabinet/runtime/field-health';
 import { forbidden, HttpError } from '../../lib/http-error.ts';
 import { isJsonTooDeep } from '../../lib/json.ts';
 import { spend } from '../../lib/throttle.ts';
 import { createHealthRecordsRepository } from '../../repositories/health-records.ts';
 
-export const HEALTH_COLLECTOR_PATH = '/_telemetry/health';
 /** A report is at most 100 small records: 32 KB is ample, and all a stranger may make us read. */
-export const HEALTH_BODY_LIMIT = 32 * 1024;
+const HEALTH_BODY_LIMIT = 32 * 1024;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 const refused = (reason: string) => new HttpError(400, { message: `Отчёт не принят: ${reason}` });
@@ -43,7 +42,7 @@ function parseReport(body: unknown) {
  * `health_records` (server/README.md, «Field health collector»).
  *
  * - The body is JSON sent as `text/plain` (a beacon of that type needs no
- *   CORS preflight) or `application/json`; at most 32 KB (413).
+ *   CORS preflight) or `application/json`; at most `HEALTH_BODY_LIMIT` (413).
  * - No CSRF (a beacon cannot send the header, and a report acts for no one);
  *   a browser's `Origin` must be one of the front ends, or it is a 403.
  * - Per IP at most `CABINET_THROTTLE_TELEMETRY_IP` reports (120 a minute).
@@ -64,7 +63,7 @@ const telemetryRoutes: FastifyPluginAsync = async (fastify) => {
   );
   fastify.setErrorHandler((error: Error & { code?: string }, _request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send({ message: 'Отчёт не принят: больше 32 КБ' });
+      return reply.code(413).send({ message: `Отчёт не принят: больше ${HEALTH_BODY_LIMIT / 1024} КБ` });
     }
     // Everything else is the app's one error handler's.
     throw error;

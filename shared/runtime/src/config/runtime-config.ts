@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { REGISTRY_FILE } from '../federation/registry.ts';
 
 /**
  * Runtime configuration the host reads at start-up (`/config.json`), so that
@@ -24,7 +25,7 @@ export const RuntimeConfigSchema = v.object({
    * The remote registry: `/remotes.json` beside the host, or where the
    * release store publishes it (`https://cdn.example.com/releases/remotes.json`).
    */
-  registryUrl: v.optional(v.pipe(v.string(), v.regex(/^(?:https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/, 'Ожидался адрес http(s) или путь от корня')), '/remotes.json'),
+  registryUrl: v.optional(v.pipe(v.string(), v.regex(/^(?:https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/, 'Ожидался адрес http(s) или путь от корня')), `/${REGISTRY_FILE}`),
   /**
    * Where the host sends field-health reports (`navigator.sendBeacon`, batched):
    * the reference server's `http://localhost:8000/_telemetry/health`, or a

@@ -5,7 +5,10 @@
  * reads as vk.com and leads to evil.example). Pure: the update body's schema
  * applies it, so the profile form and the server refuse the same links.
  */
-import type { SocialType } from './user.ts';
+
+/** Social networks a profile may link to (SPEC §3): each with its hosts below, `site` with any. */
+const SOCIAL_TYPES = ['vk', 'ok', 'fb', 'tw', 'tg', 'ig', 'yt', 'rt', 'site'] as const;
+type SocialType = (typeof SOCIAL_TYPES)[number];
 
 const SOCIAL_HOSTS: Readonly<Record<Exclude<SocialType, 'site'>, readonly string[]>> = {
   vk: ['vk.com', 'vk.ru'],
@@ -47,4 +50,5 @@ function socialLinkProblem(type: SocialType, url: string): string | null {
   return hosts.some((host) => hostMatches(hostname, host)) ? null : `Ссылка должна вести на ${listOfHosts(hosts)}`;
 }
 
-export { SOCIAL_HOSTS, socialLinkProblem };
+export { SOCIAL_HOSTS, SOCIAL_TYPES, socialLinkProblem };
+export type { SocialType };

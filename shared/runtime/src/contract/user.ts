@@ -1,11 +1,8 @@
 import * as v from 'valibot';
 import { EmailSchema, IdSchema, TimestampSchema, dataEnvelope, oneLine, requiredLine, safeText } from './common.ts';
-import { socialLinkProblem } from './social-links.ts';
+import { SOCIAL_TYPES, socialLinkProblem, type SocialType } from './social-links.ts';
 
-/** Social networks a profile may link to (SPEC §3). */
-export const SOCIAL_TYPES = ['vk', 'ok', 'fb', 'tw', 'tg', 'ig', 'yt', 'rt', 'site'] as const;
 export const SocialTypeSchema = v.picklist(SOCIAL_TYPES);
-export type SocialType = v.InferOutput<typeof SocialTypeSchema>;
 
 const HttpUrlSchema = v.pipe(
   v.string(),

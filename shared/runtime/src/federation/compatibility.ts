@@ -4,7 +4,7 @@
  * was built against, the remote contract it implements and the exposes the
  * host loads. The host refuses a misfit (its section's fallback) rather than
  * load a second copy of a singleton or code written for another contract;
- * the release tool refuses to publish one (scripts/delivery), in a remote's
+ * the release tool refuses to publish one (release/), in a remote's
  * CI too, where no host is built. One place for both, so they cannot
  * disagree, kept with the remote contract (remote-module.ts).
  *
@@ -15,7 +15,7 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
 
-/** What a host build provides (written at build time by scripts/delivery/provisions.ts). */
+/** What a host build provides (written at build time by rspack/provisions.ts). */
 interface HostProvisions {
   /** Remote contract versions the host mounts. */
   remoteContracts: number[];

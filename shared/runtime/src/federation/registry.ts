@@ -38,6 +38,9 @@ const RemoteEntrySchema = v.object({
   canary: v.fallback(v.optional(CanarySchema), undefined),
 });
 
+/** The registry's file: at the release store's root, and beside the host (`/remotes.json`), which serves a folder store's. */
+const REGISTRY_FILE = 'remotes.json';
+
 export const RemoteRegistrySchema = v.object({
   remotes: v.array(RemoteEntrySchema),
 });
@@ -69,7 +72,7 @@ function inCanary(name: string, userId: number | string, percent: number): boole
   return canaryBucket(name, userId) < percent;
 }
 
-export { CanarySchema, PREVIEW_PARAM, RemoteEntrySchema, canaryBucket, inCanary };
+export { PREVIEW_PARAM, REGISTRY_FILE, RemoteEntrySchema, canaryBucket, inCanary };
 export type RemoteEntry = v.InferOutput<typeof RemoteEntrySchema>;
 export type RemoteCanary = v.InferOutput<typeof CanarySchema>;
 export type RemoteRegistry = v.InferOutput<typeof RemoteRegistrySchema>;

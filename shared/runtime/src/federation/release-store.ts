@@ -1,5 +1,5 @@
 /**
- * What the release tool (scripts/delivery, which writes the store) and the
+ * What the release tool (release/, which writes the store) and the
  * host (which reads it) agree on about releases, beyond the registry: where
  * the store keeps a remote's files, and what a preview link says. Its own
  * entry, `@cabinet/runtime/registry` (with the registry's rules), outside the
@@ -8,18 +8,15 @@
  */
 import * as v from 'valibot';
 import { PREVIEW_PARAM } from './registry.ts';
+import { RELEASE_ID, RELEASE_ID_MAX_LENGTH } from './release-id.ts';
 
 export * from './registry.ts';
 
 /** A canary's share of the signed-in users, in whole percent: some of them, never none or all. */
 const CanaryPercentSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99));
 
-/**
- * A release id as the release tool makes it: `<package version>-<content
- * hash>` (`0.1.0-36a24ca0e1`, `1.0.0-beta.2-36a24ca0e1`). Never a path or an
- * address: a host builds a release's address from it.
- */
-const ReleaseIdSchema = v.pipe(v.string(), v.maxLength(100), v.regex(/^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z]+(?:[.-][0-9A-Za-z]+)*)?-[0-9a-f]{10}$/));
+/** THE release id (release-id.ts): `0.1.0-36a24ca0e1`, never a path or an address. */
+const ReleaseIdSchema = v.pipe(v.string(), v.maxLength(RELEASE_ID_MAX_LENGTH), v.regex(RELEASE_ID));
 
 /**
  * What a host reads of a remote's `releases.json` in the store: the ids of

@@ -10,6 +10,9 @@
  * page is its path with every id replaced by `:id`.
  */
 
+/** The reference server's collector: `POST` reports here (`telemetryUrl` is its origin plus this path). */
+export const HEALTH_COLLECTOR_PATH = '/_telemetry/health';
+
 /** Where a remote failed: its manifest, its remoteEntry.js, the chunks of its code, or its render (error boundary). */
 export const HEALTH_PHASES = ['manifest', 'entry', 'chunk', 'render'] as const;
 export type HealthPhase = (typeof HEALTH_PHASES)[number];
@@ -17,15 +20,16 @@ export type HealthPhase = (typeof HEALTH_PHASES)[number];
 export const WEB_VITALS = ['LCP', 'INP', 'CLS'] as const;
 export type WebVitalName = (typeof WEB_VITALS)[number];
 
-/** Records in one report at most; the host flushes well before (batch of 20). */
-export const HEALTH_REPORT_MAX_RECORDS = 100;
-/** Milliseconds above this (10 minutes) are no measurement but a tab left open: refused. */
-export const MAX_MS = 600_000;
-/** CLS is a sum of layout-shift fractions; a page moving this much is broken, not measured. */
-export const MAX_CLS = 100;
+/** A failure's code: an MF runtime code (`RUNTIME-008`), an HTTP status (`HTTP-500`) or an error's class (`ChunkLoadError`) — never a message. */
+export const HEALTH_CODE = /^[A-Za-z][A-Za-z0-9_.-]{0,39}$/;
 
-/** A release id as the release tool writes it (`0.1.0-36a24ca0e1`), or `unversioned`. */
-export const RELEASE_ID = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$/;
+/**
+ * A record's release is the folder of the manifest the page loaded when that
+ * is a release id (THE id of the registry, `0.1.0-36a24ca0e1`), else this: a
+ * remote served outside a release store (its dev server, a build's own folder).
+ */
+export const UNVERSIONED = 'unversioned';
+export { isReleaseId } from '../federation/release-id.ts';
 
 const ID_SEGMENT = /^(?:\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24,})$/i;
 export const PATH_MAX = 200;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { HEALTH_PHASES, HEALTH_REPORT_MAX_RECORDS, MAX_CLS, MAX_MS, PATH_MAX, RELEASE_ID, WEB_VITALS, healthPath } from './health-path.ts';
+import { ReleaseIdSchema } from '../federation/release-store.ts';
+import { HEALTH_CODE, HEALTH_PHASES, PATH_MAX, UNVERSIONED, WEB_VITALS, healthPath } from './health-path.ts';
 
 /**
  * The field-health report as it travels (`POST /_telemetry/health`, and any
@@ -7,9 +8,19 @@ import { HEALTH_PHASES, HEALTH_REPORT_MAX_RECORDS, MAX_CLS, MAX_MS, PATH_MAX, RE
  * no query string, no absurd value gets stored.
  */
 
+/** Records in one report at most; the host flushes well before (batch of 20). */
+const MAX_RECORDS = 100;
+/** Milliseconds above this (10 minutes) are no measurement but a tab left open: refused. */
+const MAX_MS = 600_000;
+/** CLS is a sum of layout-shift fractions; a page moving this much is broken, not measured. */
+const MAX_CLS = 100;
+
 const RemoteNameSchema = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,63}$/, 'Имя раздела: латинские буквы, цифры и дефис'));
-/** `0.1.0-36a24ca0e1`, or `unversioned` for a remote served outside a release store. */
-export const ReleaseIdSchema = v.pipe(v.string(), v.regex(RELEASE_ID, 'Неверный идентификатор выпуска'));
+/** The registry's release id (`0.1.0-36a24ca0e1`), or `unversioned` for a remote served outside a release store. */
+const ReleaseSchema = v.pipe(
+  v.string(),
+  v.check((release) => release === UNVERSIONED || v.is(ReleaseIdSchema, release), 'Неверный идентификатор выпуска'),
+);
 const PathSchema = v.pipe(
   v.string(),
   v.maxLength(PATH_MAX),
@@ -17,13 +28,12 @@ const PathSchema = v.pipe(
   // Ids of people and things stay out, whatever the sender forgot.
   v.transform(healthPath),
 );
-/** An MF runtime code (`RUNTIME-008`), an HTTP status (`HTTP-500`) or an error's class (`ChunkLoadError`). */
-const CodeSchema = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_.-]{0,39}$/, 'Код ошибки: латинские буквы, цифры, «-», «_», «.»'));
+const CodeSchema = v.pipe(v.string(), v.regex(HEALTH_CODE, 'Код ошибки: латинские буквы, цифры, «-», «_», «.»'));
 const Ms = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_MS));
 
-const where = { remote: RemoteNameSchema, release: ReleaseIdSchema, path: PathSchema };
+const where = { remote: RemoteNameSchema, release: ReleaseSchema, path: PathSchema };
 
-export const HealthRecordSchema = v.variant('type', [
+const HealthRecordSchema = v.variant('type', [
   /** One attempt to load the remote's code into a page (it may fail). */
   v.strictObject({ type: v.literal('load'), ...where }),
   v.strictObject({ type: v.literal('failure'), ...where, phase: v.picklist(HEALTH_PHASES), code: CodeSchema }),
@@ -37,7 +47,6 @@ export const HealthRecordSchema = v.variant('type', [
 export type HealthRecord = v.InferOutput<typeof HealthRecordSchema>;
 
 export const HealthReportSchema = v.strictObject({
-  records: v.pipe(v.array(HealthRecordSchema), v.minLength(1), v.maxLength(HEALTH_REPORT_MAX_RECORDS)),
+  records: v.pipe(v.array(HealthRecordSchema), v.minLength(1), v.maxLength(MAX_RECORDS)),
 });
-export type HealthReport = v.InferOutput<typeof HealthReportSchema>;
 

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
+import { HEALTH_PHASES, type HealthPhase } from './health-path.ts';
 
 /** The figures a collector makes of the reports, per remote and release (`readHealthRows` of the reference server). */
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** Failures counted in each phase, every phase present. */
+const FailuresByPhaseSchema = v.object(Object.fromEntries(HEALTH_PHASES.map((phase) => [phase, Count])) as Record<HealthPhase, typeof Count>);
 
 /** One remote's release in the field: `npm run health -- --json` prints an array of these. */
 export const HealthRowSchema = v.object({
@@ -9,7 +12,7 @@ export const HealthRowSchema = v.object({
   release: v.string(),
   loads: Count,
   failures: Count,
-  failures_by_phase: v.object({ manifest: Count, entry: Count, chunk: Count, render: Count }),
+  failures_by_phase: FailuresByPhaseSchema,
   render_p75_ms: v.nullable(v.number()),
   lcp_p75_ms: v.nullable(v.number()),
   inp_p75_ms: v.nullable(v.number()),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FieldHealthEvent } from '../field-health.ts';
+import type { FieldHealthEvent } from '../field-health-event.ts';
 import { resetFieldHealth, startFieldHealth, tellFieldHealth } from '../field-health.ts';
 
 const reporting = vi.hoisted(() => ({ received: [] as FieldHealthEvent[], urls: [] as string[] }));

@@ -46,6 +46,8 @@ describe('the release of an entry', () => {
 
   it('is unversioned outside a release store, or when the entry says nothing readable', () => {
     expect(releaseOfEntry('http://localhost:3001/mf-manifest.json')).toBe('unversioned');
+    expect(releaseOfEntry('http://localhost:3001/cabinet/events/mf-manifest.json')).toBe('unversioned');
+    expect(releaseOfEntry('http://localhost:3001/0.2.0-1/mf-manifest.json')).toBe('unversioned');
     expect(releaseOfEntry('http://localhost:3001/%3Cscript%3E/mf-manifest.json')).toBe('unversioned');
     expect(releaseOfEntry('not a url')).toBe('unversioned');
   });

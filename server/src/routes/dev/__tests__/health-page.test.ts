@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { HEALTH_COLLECTOR_PATH } from '@cabinet/runtime/field-health';
 import { createTestApp } from '../../../testing/test-app.ts';
-import { HEALTH_COLLECTOR_PATH } from '../../telemetry/index.ts';
 import { healthPageHtml } from '../health-page.ts';
 
 describe('GET /_dev/health', () => {
   it('shows a person the figures of every remote and release, opened by navigation', async () => {
     const app = await createTestApp();
     const records = [
-      { type: 'load', remote: 'polls', release: '0.1.0-abc', path: '/cabinet/polls' },
-      { type: 'failure', remote: 'polls', release: '0.1.0-abc', path: '/cabinet/polls', phase: 'manifest', code: 'HTTP-500' },
-      { type: 'render', remote: 'polls', release: '0.1.0-abc', path: '/cabinet/polls', ms: 1234 },
+      { type: 'load', remote: 'polls', release: '0.1.0-abcdef0123', path: '/cabinet/polls' },
+      { type: 'failure', remote: 'polls', release: '0.1.0-abcdef0123', path: '/cabinet/polls', phase: 'manifest', code: 'HTTP-500' },
+      { type: 'render', remote: 'polls', release: '0.1.0-abcdef0123', path: '/cabinet/polls', ms: 1234 },
     ];
     await app.inject({ method: 'POST', url: HEALTH_COLLECTOR_PATH, payload: JSON.stringify({ records }), headers: { 'content-type': 'text/plain' } });
     const page = await app.inject({ method: 'GET', url: '/_dev/health', headers: { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'none' } });
@@ -17,7 +17,8 @@ describe('GET /_dev/health', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.body).toContain('<h1>Здоровье разделов</h1>');
-    expect(page.body).toContain('<tr><th scope="row">polls</th><th scope="row">0.1.0-abc</th><td>1</td><td>1</td><td>1</td><td>0</td><td>0</td><td>0</td><td>1&nbsp;234 мс</td>'.replace('&nbsp;', '\u00a0'));
+    expect(page.body).toContain('по отчётам хоста за последние 30 дней.');
+    expect(page.body).toContain('<tr><th scope="row">polls</th><th scope="row">0.1.0-abcdef0123</th><td>1</td><td>1</td><td>1</td><td>0</td><td>0</td><td>0</td><td>1&nbsp;234 мс</td>'.replace('&nbsp;', '\u00a0'));
   });
 
   it('says so when there is no report yet', async () => {

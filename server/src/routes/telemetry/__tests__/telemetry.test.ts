@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { HEALTH_COLLECTOR_PATH } from '@cabinet/runtime/field-health';
 import { optionsFromEnv } from '../../../options.ts';
 import { createTestApp, signedIn, timedApp } from '../../../testing/test-app.ts';
 import { createHealthRecordsRepository, readHealthRows } from '../../../repositories/health-records.ts';
-import { HEALTH_COLLECTOR_PATH } from '../index.ts';
 
 const HOST = 'http://localhost:3000';
 const where = { remote: 'events', release: '0.1.0-36a24ca0e1', path: '/cabinet/events' };
@@ -75,6 +75,14 @@ describe('POST /_telemetry/health', () => {
     expect(app.db.prepare('SELECT COUNT(*) AS n FROM health_records').get()).toEqual({ n: 0 });
   });
 
+  it('accepts a remote served outside a release store as unversioned, and no other release that is not an id', async () => {
+    const app = await createTestApp();
+    expect((await beacon(app, report([{ type: 'load', ...where, release: 'unversioned' }]))).statusCode).toBe(204);
+    const folder = await beacon(app, report([{ type: 'load', ...where, release: 'latest' }]));
+    expect(folder.json()).toEqual({ message: 'Отчёт не принят: records.0.release: Неверный идентификатор выпуска' });
+    expect(readHealthRows(app.db).map((row) => row.release)).toEqual(['unversioned']);
+  });
+
   it('refuses malformed JSON (400), a body over 32 KB (413) and another content type (415)', async () => {
     const app = await createTestApp();
     expect((await beacon(app, '{"records": [')).json()).toEqual({ message: 'Отчёт не принят: некорректный JSON' });
@@ -100,8 +108,8 @@ describe('POST /_telemetry/health', () => {
     const { app, advance } = await timedApp();
     await beacon(app, report([{ type: 'load', ...where }]));
     advance(31 * 24 * 60 * 60 * 1000);
-    await beacon(app, report([{ type: 'load', ...where, release: '0.2.0-1' }]));
+    await beacon(app, report([{ type: 'load', ...where, release: '0.2.0-1a2b3c4d5e' }]));
     expect(createHealthRecordsRepository(app.db).prune(app.now())).toBe(1);
-    expect(readHealthRows(app.db).map((row) => row.release)).toEqual(['0.2.0-1']);
+    expect(readHealthRows(app.db).map((row) => row.release)).toEqual(['0.2.0-1a2b3c4d5e']);
   });
 });

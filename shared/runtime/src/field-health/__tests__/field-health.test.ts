@@ -45,6 +45,14 @@ describe('the health report', () => {
     expect(issuesOf([{ ...load, user_id: 7 }])).toEqual([expect.stringMatching(/^records\.0\.user_id/)]);
   });
 
+  it('names a release by the registry’s release id, or unversioned outside a release store', () => {
+    expect(issuesOf([{ ...load, release: 'unversioned' }])).toEqual([]);
+    expect(issuesOf([{ ...load, release: '1.0.0-beta.2-36a24ca0e1' }])).toEqual([]);
+    for (const release of ['latest', '0.2.0-1', '../0.1.0-36a24ca0e1', 'Unversioned']) {
+      expect(issuesOf([{ ...load, release }])).toEqual(['records.0.release: Неверный идентификатор выпуска']);
+    }
+  });
+
   it('refuses an empty report and one of more than 100 records', () => {
     expect(issuesOf([])).toHaveLength(1);
     expect(issuesOf(Array.from({ length: 101 }, () => load))).toHaveLength(1);

@@ -15,22 +15,13 @@
 import * as v from 'valibot';
 import type { RemoteEntry } from '@cabinet/runtime';
 import { PREVIEW_PARAM, RELEASES_FILE, StoredReleasesSchema, parsePreviewValue, releaseManifestUrl, storeFolderOf } from '@cabinet/runtime/registry';
-import { previewedRelease, setPreviewedRelease, type PreviewedRelease } from './release-choice.ts';
-import { PREVIEW_STORAGE_KEY, readStoredPreview } from './release-preview.ts';
+import { previewedRelease, setPreviewedRelease, type PreviewedRelease } from '../release-choice.ts';
+import { readStoredPreview, writeStoredPreview } from './preview-storage.ts';
 
 interface PreviewState {
   active: PreviewedRelease | null;
   /** Why a preview asked for was refused. */
   notice: string | null;
-}
-
-function writeStoredPreview(value: string | null): void {
-  try {
-    if (value === null) window.sessionStorage.removeItem(PREVIEW_STORAGE_KEY);
-    else window.sessionStorage.setItem(PREVIEW_STORAGE_KEY, value);
-  } catch {
-    // No storage (blocked by the person): the preview lasts until the next page load.
-  }
 }
 
 let state: PreviewState = { active: null, notice: null };
@@ -130,4 +121,3 @@ function resetPreview(): void {
 }
 
 export { dismissPreviewNotice, leavePreview, openPreview, previewState, resetPreview, subscribePreview };
-export type { PreviewState };

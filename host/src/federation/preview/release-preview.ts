@@ -5,27 +5,15 @@
  * navigations, until the person leaves the preview; other tabs and other
  * people keep the live release.
  *
- * Kept in sessionStorage (one tab's, it survives reloads) as the link's
- * value, and checked again at each start, in case the release has been
- * pruned since. Only asking costs every start: the check, the banner's
- * content and the way out (preview-session.ts, preview-bar.tsx) load when a
- * preview is asked for.
+ * Kept for the tab (preview-storage.ts) and checked again at each start, in
+ * case the release has been pruned since. Only asking costs every start: the
+ * check, the banner's content and the way out (preview-session.ts,
+ * preview-bar.tsx) load when a preview is asked for.
  */
 import { PREVIEW_PARAM, type RemoteEntry } from '@cabinet/runtime';
-
-/** Where this tab keeps its preview (the link's value). */
-const PREVIEW_STORAGE_KEY = 'cabinet.remote-preview';
+import { readStoredPreview } from './preview-storage.ts';
 
 let asked = false;
-
-/** The preview this tab keeps, if any. */
-function readStoredPreview(): string | null {
-  try {
-    return window.sessionStorage.getItem(PREVIEW_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /** Start-up, before any remote is registered: a preview the address asks for or this tab keeps, checked. */
 async function startPreview(remotes: readonly RemoteEntry[]): Promise<void> {
@@ -40,4 +28,4 @@ function previewAsked(): boolean {
   return asked;
 }
 
-export { PREVIEW_STORAGE_KEY, previewAsked, readStoredPreview, startPreview };
+export { previewAsked, startPreview };

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { Eye } from 'lucide-react';
 import { FormAlert } from '@cabinet/kit/forms';
 import { Button } from '@cabinet/kit/ui';
-import { pageReload } from '../reload-guards/page-reload.ts';
-import { isRemoteStale, rechooseReleases } from './registry-sync.ts';
+import { pageReload } from '../../reload-guards/page-reload.ts';
+import { isRemoteStale, rechooseReleases } from '../registry-sync.ts';
 import { dismissPreviewNotice, leavePreview, previewState, subscribePreview } from './preview-session.ts';
 
 /** Back to the live release: registered anew, or — when this tab runs the previewed code — the page loaded anew. */

@@ -6,11 +6,11 @@ import type { RemoteEntry } from '@cabinet/runtime';
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn() }));
 
 const { PreviewBanner } = await import('../preview-banner.tsx');
-const { registeredEntry } = await import('../registry.ts');
-const { followRegistry, markRemoteLoaded, resetRegistrySync } = await import('../registry-sync.ts');
+const { registeredEntry } = await import('../../registry.ts');
+const { followRegistry, markRemoteLoaded, resetRegistrySync } = await import('../../registry-sync.ts');
 const { resetPreview } = await import('../preview-session.ts');
 const { startPreview } = await import('../release-preview.ts');
-const { pageReload } = await import('../../reload-guards/page-reload.ts');
+const { pageReload } = await import('../../../reload-guards/page-reload.ts');
 
 const LIVE = '0.1.0-aaaaaaaaaa';
 const PREVIEWED = '0.1.0-bbbbbbbbbb';

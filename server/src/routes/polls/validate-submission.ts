@@ -1,10 +1,10 @@
-import { checkSubmission as checkSubmissionRules, type AnswerFile, type AnswerValue } from '@cabinet/runtime/contract';
+import { checkSubmission, type AnswerFile, type AnswerValue } from '@cabinet/runtime/contract';
 import { detectFileMime } from '../../lib/detect-mime.ts';
 import type { FieldErrors } from '../../lib/http-error.ts';
 import type { UploadedFile } from '../../lib/read-body.ts';
 import type { QuestionDefinition } from '../../repositories/polls.ts';
 
-export interface PendingFile {
+interface PendingFile {
   questionId: number;
   file: UploadedFile;
   mime: string;
@@ -19,12 +19,13 @@ export interface Submission {
 }
 
 /**
- * Checks one save of a poll's answers with the contract's rules (the ones the
- * polls form and the tests' mock API apply too), without writing anything: the
- * route writes only when `errors` is empty. The server adds what only it can
- * do: each file's type from its bytes, not its name.
+ * Validates one save of a poll's answers with the contract's rules
+ * (`checkSubmission`, which the polls form and the tests' mock API apply
+ * too), without writing anything: the route writes only when `errors` is
+ * empty. The server adds what only it can do: each file's type from its
+ * bytes, not its name.
  */
-export async function checkSubmission(
+export async function validateSubmission(
   questions: readonly QuestionDefinition[],
   saved: ReadonlyMap<number, AnswerValue>,
   answers: ReadonlyArray<{ question_id: number; value: unknown }>,
@@ -36,7 +37,7 @@ export async function checkSubmission(
     const mime = file.size > 0 ? (file.mime ?? (await detectFileMime(file.path))) : null;
     facts.set(questionId, { name: file.filename, size: file.size, mime });
   }
-  const checked = checkSubmissionRules(questions, saved, answers, facts, complete);
+  const checked = checkSubmission(questions, saved, answers, facts, complete);
   const pending = checked.files.flatMap((questionId) => {
     const file = files.get(questionId);
     const mime = facts.get(questionId)?.mime;
