@@ -13,15 +13,16 @@ const sonner = { name: 'sonner', message: 'Import toast and Toaster from @cabine
 // `compatibility` and `registry` hold no state: the host's manifest check and
 // the release tool share their rules. Neither does `field-health`, the
 // reports' wire format: the host bundles the little it uses, every page is
-// spared the rest.
+// spared the rest; nor `config`, the runtime config's schema the serving
+// layer checks a deployment's config.json with.
 const runtimeSubpath = {
-  group: ['@cabinet/runtime/*', '!@cabinet/runtime/compatibility', '!@cabinet/runtime/field-health', '!@cabinet/runtime/registry'],
+  group: ['@cabinet/runtime/*', '!@cabinet/runtime/compatibility', '!@cabinet/runtime/config', '!@cabinet/runtime/field-health', '!@cabinet/runtime/registry'],
   message: 'Import from @cabinet/runtime: only its main entry is the shared singleton (subpaths are for the server).',
 };
 
 export default tseslint.config(
   {
-    ignores: ['scripts/.*', '.scale/**', '**/dist/**', '**/dist-standalone/**', '.releases/**', '.scratch/**', '.scratch-*/**', '**/.prerender/**', '**/node_modules/**', '**/.tsbuild/**', 'server/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: ['.scale/**', '**/dist/**', '**/dist-standalone/**', '.releases/**', '.scratch/**', '.scratch-*/**', '**/.prerender/**', '**/node_modules/**', '**/.tsbuild/**', 'server/data/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -11,7 +11,7 @@ import manifest from './apps.json' with { type: 'json' };
 import { colorModeHead, defineConstants, devtool, earlyStartHead, htmlPage, moduleRules, readPackage, resolve } from './rspack/common.ts';
 import { StartupPreloadPlugin } from './rspack/startup-preload.ts';
 import { federation } from './rspack/federation.ts';
-import { hostProvisions } from './scripts/delivery/provisions.ts';
+import { hostProvisions } from './rspack/provisions.ts';
 
 interface AppOptions {
   /**

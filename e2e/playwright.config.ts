@@ -15,7 +15,7 @@ process.env.CABINET_RELEASE_STORE = storeDir;
 export default suiteConfig({
   name: 'e2e',
   testDir: 'specs',
-  start: 'scripts/start.ts',
+  start: 'tools/src/start.ts',
   env: {
     CABINET_RELEASE_STORE: storeDir,
     // Requests are in the Playwright trace; the log keeps warnings only.

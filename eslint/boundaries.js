@@ -16,10 +16,18 @@
  * - Inside the host, the reload guards (`src/reload-guards/`) import no other
  *   folder of the host: federation, the error screen and the routes use
  *   them, never the reverse, so no import cycle runs through them.
- * - The release tool (`scripts/delivery/`) imports no app's sources: a
- *   remote's CI runs it with only that remote installed. The compatibility
- *   rules it shares with the host are the runtime's.
- * (Tests of these folders may import more: they render the app around them.)
+ * - The tooling is three workspaces (`tools` of apps.json), importing one
+ *   way: the serving layer (`serving/`) only the runtime; the release tool
+ *   (`release/`), which a remote's CI runs with only that remote installed,
+ *   the runtime and the serving layer; the dev tools (`tools/`) the runtime,
+ *   the serving layer and the release tool. None imports an app's or the
+ *   server's sources: what they share with them is the runtime's
+ *   (compatibility, the registry, field health) or the build's output.
+ * - Nothing of the product (the apps, the shared packages, the server) or
+ *   of its build (`rspack/`, the root configs) imports a tool.
+ * (Tests of these folders may import more: they render the app around them;
+ * and a workspace's test configuration, `vitest.config.ts`, the testing
+ * package's config factory.)
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +41,12 @@ const workspaces = [
   ...manifest.remotes.map((remote) => ({ name: remote.name, dir: `remotes/${remote.name}`, pkg: `@cabinet/${remote.name}` })),
   ...manifest.packages.map((pkg) => ({ name: pkg.name, dir: pkg.dir, pkg: `@cabinet/${pkg.name}` })),
   { name: 'server', dir: manifest.api.dir, pkg: '@cabinet/server' },
+  ...manifest.tools.map((tool) => ({ name: tool.name, dir: tool.dir, pkg: `@cabinet/${tool.name}` })),
 ];
+
+const tools = new Set(manifest.tools.map((tool) => tool.name));
+/** What each tool may import besides itself: the ones below it. */
+const toolMayUse = { serving: ['runtime'], release: ['runtime', 'serving'], tools: ['runtime', 'serving', 'release'] };
 
 function ownerOfPath(file) {
   const relative = path.relative(root, file).split(path.sep).join('/');
@@ -48,8 +61,17 @@ function ownerOfSpecifier(specifier, fromFile) {
 
 const appMayUse = new Set(['runtime', 'kit', 'testing']);
 
+const isTestConfig = (file) => /(^|[\\/])vitest\.(config|projects)\.ts$/.test(file);
+
 function violation(from, to, specifier, fromFile = '') {
+  if (!from && tools.has(to)) return 'The build never imports a tool: a tool runs the build, never the reverse.';
+  if (to === 'testing' && isTestConfig(fromFile)) return null;
   if (!from || !to || from === to) return null;
+  if (tools.has(from)) {
+    if (toolMayUse[from]?.includes(to)) return null;
+    return `${from} may import only ${[...(toolMayUse[from] ?? [])].map((name) => `@cabinet/${name}`).join(', ')}: tools import one way, and never an app's or the server's sources.`;
+  }
+  if (tools.has(to)) return 'The product never imports a tool: what they share lives in @cabinet/runtime.';
   if (remotes.has(from)) {
     if (appMayUse.has(to)) return null;
     if (to === 'host') return 'A remote must not import the host: the run-time contract is in @cabinet/runtime.';
@@ -86,11 +108,6 @@ const leaves = [
     forbidden: [`${manifest.host.dir}/src`],
     message: 'The reload guards import no other folder of the host: the host uses them, never the reverse.',
   },
-  {
-    dir: 'scripts/delivery',
-    forbidden: [manifest.host.dir, 'remotes'],
-    message: "The release tool imports no app's sources: a remote's CI runs it without them.",
-  },
 ];
 
 function leafViolation(specifier, fromFile) {
@@ -106,7 +123,7 @@ function leafViolation(specifier, fromFile) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the import boundaries between host, remotes, shared packages and server' },
+    docs: { description: 'Enforce the import boundaries between host, remotes, shared packages, server and tools' },
     schema: [],
   },
   create(context) {

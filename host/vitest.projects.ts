@@ -9,32 +9,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { hostProvisions } from '../scripts/delivery/provisions.ts';
+import { testProject } from '../shared/testing/src/vitest-config.ts';
+import { hostProvisions } from '../rspack/provisions.ts';
 
 const dir = import.meta.dirname;
-const include = 'src/**/__tests__/**/*.test.{ts,tsx}';
 const ownEnvironment = readdirSync(path.join(dir, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /(^|\/)__tests__\/.+\.test\.tsx?$/.test(file))
   .map((file) => `src/${file}`)
   .filter((file) => /vi\.mock\(|__FEDERATION__/.test(readFileSync(path.join(dir, file), 'utf8')));
 
 function project(name: string, test: NonNullable<TestProjectInlineConfiguration['test']>): TestProjectInlineConfiguration {
-  return {
-    // What the build inlines (rspack.config.base.ts): this host's provisions for remotes.
-    define: { __CABINET_HOST_PROVIDES__: JSON.stringify(hostProvisions(dir)) },
-    test: {
-      name,
-      root: dir,
-      environment: 'happy-dom',
-      // A busy 2-core machine: waits end on states (asyncUtilTimeout in the setup), this only bounds them.
-      testTimeout: 15_000,
-      setupFiles: ['./vitest.setup.ts'],
-      ...test,
-    },
-  };
+  const base = testProject(dir, 'dom', { name, ...test });
+  // What the build inlines (rspack.config.base.ts): this host's provisions for remotes.
+  return { ...base, define: { __CABINET_HOST_PROVIDES__: JSON.stringify(hostProvisions(dir)) } };
 }
 
 export const hostTestProjects: TestProjectInlineConfiguration[] = [
-  project('host', { include: [include], exclude: ownEnvironment, isolate: false }),
-  project('host (own environment)', { include: ownEnvironment }),
+  project('host', { exclude: ownEnvironment }),
+  project('host (own environment)', { include: ownEnvironment, isolate: true }),
 ];

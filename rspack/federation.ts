@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedConfig } from '../federation-shared.ts';
-import { remoteContractOf } from '../scripts/delivery/provisions.ts';
+import { remoteContractOf } from './provisions.ts';
 import type { PackageJson } from './common.ts';
 
 /** The host's runtime plugins, one per file in host/src/federation/runtime-plugins/, each a default-exported factory. */

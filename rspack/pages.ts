@@ -60,7 +60,7 @@ interface PrerenderOptions {
 
 /**
  * A node bundle of a page's components, run after the build to write their
- * HTML into the page (scripts/prerender.ts). Bundled, it starts in
+ * HTML into the page (host/build/prerender.ts). Bundled, it starts in
  * milliseconds, where importing the sources would take seconds.
  */
 function createPrerenderConfig(page: PrerenderOptions) {

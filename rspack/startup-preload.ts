@@ -59,7 +59,7 @@ class StartupPreloadPlugin {
           attributes: !file.endsWith('.css')
             ? { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` }
             : applyCss
-              ? // Applied, not only fetched: the document paints the header row from its HTML (scripts/prerender.ts).
+              ? // Applied, not only fetched: the document paints the header row from its HTML (host/build/prerender.ts).
                 { rel: 'stylesheet', href: `${data.publicPath}${file}` }
               : { rel: 'preload', as: 'style', href: `${data.publicPath}${file}` },
           voidTag: true,

@@ -1,7 +1,7 @@
 /**
  * The Laravel conformance suite: the same production builds of the host and
  * the remotes as e2e/playwright.config.ts, against the example Laravel 8 +
- * Sanctum app in examples/laravel (scripts/start-laravel.ts) instead of the
+ * Sanctum app in examples/laravel (tools/src/start-laravel.ts) instead of the
  * reference API. `npm run test:laravel` runs it (and says so when PHP is
  * missing).
  */
@@ -10,7 +10,7 @@ import { suiteConfig } from '../support/suite-config.ts';
 export default suiteConfig({
   name: 'laravel',
   testDir: 'laravel/specs',
-  start: 'scripts/start-laravel.ts',
+  start: 'tools/src/start-laravel.ts',
   env: {
     LOG_LEVEL: 'warning',
     // Laravel's 60 requests a minute are per user: the suite signs in as

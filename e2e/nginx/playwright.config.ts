@@ -18,6 +18,6 @@ export default suiteConfig({
   name: 'nginx',
   testDir: 'specs',
   testMatch: ['serving-smoke.spec.ts', 'security-headers.spec.ts', 'shell-reload.spec.ts', 'shell-landing.spec.ts'],
-  start: 'scripts/start.ts --nginx',
+  start: 'tools/src/start.ts --nginx',
   env: { CABINET_RELEASE_STORE: storeDir, LOG_LEVEL: 'warn' },
 });

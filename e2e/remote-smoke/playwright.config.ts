@@ -27,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: remote, use: desktopChromium }],
   webServer: {
-    command: `node --import tsx ../../scripts/delivery/serve-standalone.ts ${remote}`,
+    command: `node --import tsx ../../serving/src/standalone-server.ts ${remote}`,
     url: `${remoteUrl(remote)}/cabinet/${remote}`,
     timeout: 60_000,
     reuseExistingServer: false,

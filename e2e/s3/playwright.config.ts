@@ -24,7 +24,7 @@ export default suiteConfig({
   testDir: 's3/specs',
   // A release builds a remote and uploads it: minutes on a busy machine.
   timeout: 120_000,
-  start: 'scripts/testing/start-with-s3.ts',
+  start: 'tools/src/start-with-s3.ts',
   readyUrl: `${hostUrl}/config.json`,
   env: { ...s3Env, LOG_LEVEL: 'warn' },
 });

@@ -1,5 +1,5 @@
 /**
- * The cabinet under its Content-Security-Policy (scripts/security-headers.ts):
+ * The cabinet under its Content-Security-Policy (serving/src/security-headers.ts):
  * every page and section works with no violation, an injected inline script
  * does not run, no one can frame it, and the static files carry the headers
  * and error shape of the API. Source maps are not published.

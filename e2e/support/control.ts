@@ -1,4 +1,4 @@
-/** Test-only control of the static servers (scripts/serve.ts): real stop/start. */
+/** Test-only control of the static servers (tools/src/control-server.ts): real stop/start. */
 import { controlUrl } from './urls.ts';
 
 export type RemoteAction = 'stop' | 'start' | 'fail' | 'heal';

@@ -14,7 +14,7 @@ function database(): string {
 }
 
 export function healthRows(): HealthRow[] {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/health/cli.ts'), '--json', '--db', database()], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/cli/health.ts'), '--json', '--db', database()], { cwd: root, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`npm run health failed: ${run.stderr}`);
   return JSON.parse(run.stdout) as HealthRow[];
 }

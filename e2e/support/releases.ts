@@ -2,7 +2,7 @@
  * Releasing a remote while the product runs, as its team would: a copy of
  * the remote's folder with a change (a Russian string, a requirement, a
  * newer kit) built and published with the real release tool
- * (scripts/delivery/cli.ts) into the store `npm start` serves. The copies
+ * (release/src/cli.ts) into the store `npm start` serves. The copies
  * live in the git-ignored `.scratch/` (`.scratch-<offset>/` for a run with
  * CABINET_PORT_OFFSET, so that runs side by side never share one) beside the
  * remotes' own depth, so their rspack config and styles resolve like the
@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteRegistry } from '@cabinet/runtime';
+import { REGISTRY_FILE, type RemoteRegistry } from '@cabinet/runtime/registry';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const offset = Number(process.env.CABINET_PORT_OFFSET ?? 0);
@@ -32,12 +32,12 @@ function store(): string {
 }
 
 function registry(): RemoteRegistry {
-  return JSON.parse(readFileSync(path.join(store(), 'remotes.json'), 'utf8')) as RemoteRegistry;
+  return JSON.parse(readFileSync(path.join(store(), REGISTRY_FILE), 'utf8')) as RemoteRegistry;
 }
 
 /** Replaces the registry as the release tool does (a rename: never half written). */
 async function writeRegistry(next: RemoteRegistry): Promise<void> {
-  const file = path.join(store(), 'remotes.json');
+  const file = path.join(store(), REGISTRY_FILE);
   await writeFile(`${file}.tmp`, JSON.stringify(next, null, 2));
   await rename(`${file}.tmp`, file);
 }
@@ -93,7 +93,7 @@ interface ToolRun {
  */
 function delivery(command: string, dir: string, ...args: string[]): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/delivery/cli.ts'), command, '--dir', dir, '--store', store(), ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'release/src/cli.ts'), command, '--dir', dir, '--store', store(), ...args], {
       cwd: root,
       env: process.env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -44,7 +44,7 @@ function suiteDataDir(name: string): string {
 
 /**
  * The suite's own copy of the host's build, which its server serves
- * (scripts/run-apps.ts): shell-reload deploys a newer host build into it,
+ * (tools/src/run-apps.ts): shell-reload deploys a newer host build into it,
  * which the suites and shards beside it — served from `host/dist` before —
  * took for their own and reloaded on. Set for the workers, too (the specs find it).
  */

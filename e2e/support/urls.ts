@@ -1,6 +1,6 @@
 /**
  * Addresses of the servers under test, from `apps.json`. `CABINET_PORT_OFFSET`
- * moves every port (see scripts/apps.ts), so a run can go beside another one.
+ * moves every port (see serving/src/apps.ts), so a run can go beside another one.
  */
 import manifest from '../../apps.json' with { type: 'json' };
 

@@ -1,0 +1,81 @@
+/**
+ * Prerenders the host's public documents after a production build, so that
+ * their content shows before any JS runs (their entry then hydrates it):
+ * the landing into dist/index.html, and each guest page that looks the
+ * same for everyone (/login, /register, …: prerenderedGuestPages) into its
+ * own copy of guest.html; and the cabinet document's header row into
+ * app.html, which the app replaces. Runs the node bundles of the same
+ * components that the build wrote to host/.prerender (rspack.landing.config.ts).
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { prerenderedGuestPages } from '../src/app/guest-paths.ts';
+import { holdSubmitScript } from '../src/boot/prerendered-form-handover.ts';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const hostDir = path.resolve(import.meta.dirname, '..');
+
+const dist = (file: string): string => path.join(hostDir, 'dist', file);
+
+const DEFERRED_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
+
+/**
+ * A prerendered page asks for its code once it has painted, not beside its
+ * CSS: on a slow line the page's content comes first and the code after
+ * (a form's press meanwhile is held: prerendered-form-handover.ts). A page
+ * opened in a background tab, which paints nothing, asks at once.
+ */
+function codeAfterPaint(html: string, file: string): string {
+  const src = DEFERRED_SCRIPT.exec(html)?.[1];
+  if (!src) throw new Error(`${file} has no deferred script to load after the first paint`);
+  const load = `<script>(function(){function load(){var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}if(document.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load)})})()</script>`;
+  return html.replace(DEFERRED_SCRIPT, '').replace('</body>', `${load}</body>`);
+}
+
+function bundle<T>(name: string): T {
+  return createRequire(import.meta.url)(path.join(hostDir, '.prerender', name, `${name}.cjs`)) as T;
+}
+
+function fill(html: string, file: string, root: string): string {
+  if (!html.includes(EMPTY_ROOT)) throw new Error(`${file} has no empty #root to prerender into`);
+  return html.replace(EMPTY_ROOT, root);
+}
+
+async function prerenderLanding(): Promise<void> {
+  const file = dist('index.html');
+  const markup = bundle<{ render(): string }>('landing').render();
+  const html = fill(await readFile(file, 'utf8'), file, `<div id="root" data-prerendered="landing">${markup}</div>${holdSubmitScript}`);
+  await writeFile(file, codeAfterPaint(html, file));
+}
+
+async function prerenderGuestPages(): Promise<void> {
+  const file = dist('guest.html');
+  const html = await readFile(file, 'utf8');
+  const { render } = bundle<{ render(path: string): string }>('guest');
+  await Promise.all(
+    prerenderedGuestPages.map((page) =>
+      writeFile(
+        dist(page.file),
+        codeAfterPaint(fill(html, file, `<div id="root" data-prerendered="${page.path}">${render(page.path)}</div>${holdSubmitScript}`), file),
+      ),
+    ),
+  );
+}
+
+/**
+ * The cabinet document paints the layout's header row from its HTML while its
+ * code downloads (≈ 3 s on a slow phone line), instead of a blank page. Not
+ * marked as prerendered: the app renders its own tree in its place, and its
+ * code still starts at once (`defer`), as the page's content needs it.
+ */
+async function prerenderAppShell(): Promise<void> {
+  const file = dist('app.html');
+  const markup = bundle<{ render(): string }>('app-shell').render();
+  await writeFile(file, fill(await readFile(file, 'utf8'), file, `<div id="root">${markup}</div>`));
+}
+
+/** Every prerendered document of the host. */
+export async function prerenderAll(): Promise<void> {
+  await Promise.all([prerenderLanding(), prerenderGuestPages(), prerenderAppShell()]);
+}

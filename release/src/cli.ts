@@ -1,0 +1,224 @@
+/**
+ * Independent delivery of one remote, run from its folder
+ * (`npm run <command> -w remotes/<name>`):
+ *
+ *   release   build, check against the host, publish into the release store, make it live
+ *             (`-- --no-switch`: only store it and print its preview link; `-- --canary <percent>`:
+ *             live for that share of the signed-in users, the others keep the live one)
+ *   promote   make a stored release live for everyone (`-- <id>`), ending any canary;
+ *             `-- --if-healthy` only if it does no worse in the field than the live one
+ *             (health/verdict.ts; figures from `--health <file or URL>` in the format
+ *             of `npm run health -- --json`, else the reference server's: health/field-figures.ts)
+ *   releases  list the releases, which is live and which is the canary, with their shares
+ *   rollback  end the canary if one runs; else make the previous release live (`-- --to <id>` for another)
+ *   check     compare the remote's build with what the host provides; fail naming each misfit
+ *   store-check  does the store (`--store`) do what releases rely on? (check-store.ts)
+ *   ci        exactly what the remote's CI job runs (remote-ci.ts)
+ *
+ * Options: `--store <dir or s3://bucket/prefix>` (default `CABINET_RELEASE_STORE`, else `.releases/`),
+ * `--host <provides.json file or URL>` (default the committed `host/provides.json`),
+ * `--keep <n>` releases kept (default 5), `--public-url <url>` the store folder's
+ * address for this remote (default `http://localhost:<port>` for a folder, under
+ * `CABINET_STORE_PUBLIC_URL` or the bucket's address for S3), `--no-build`. A preview
+ * link leads to `CABINET_HOST_URL`, else the host `npm start` serves (its port moved by
+ * `CABINET_PORT_OFFSET`).
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { HostProvisions } from '@cabinet/runtime/compatibility';
+import { MANIFEST_FILE, previewLink } from '@cabinet/runtime/registry';
+import { host, remoteNamed } from '@cabinet/serving/apps';
+import { remoteStoreUrl, storeLocation } from '@cabinet/serving/store-location';
+import { checkStore } from './check-store.ts';
+import { fieldFigures } from './health/field-figures.ts';
+import { releaseVerdict } from './health/verdict.ts';
+import { promoteRelease } from './promote.ts';
+import { canaryPercent, listReleases, publishRelease, releaseLines, rollback, type Published, type Rollout } from './publish.ts';
+import { readSource } from './read-source.ts';
+import { checkBuild, ReleaseRefused } from './release-build.ts';
+import { runRemoteCi } from './remote-ci.ts';
+import { rspackCli, runNode } from './run-node.ts';
+import { openStore } from './store/open-store.ts';
+import { StoreBusy } from './store/store-lock.ts';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    store: { type: 'string' },
+    host: { type: 'string' },
+    keep: { type: 'string' },
+    to: { type: 'string' },
+    'public-url': { type: 'string' },
+    dir: { type: 'string' },
+    canary: { type: 'string' },
+    'no-switch': { type: 'boolean', default: false },
+    'if-healthy': { type: 'boolean', default: false },
+    health: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+
+const command = positionals[0];
+// npm runs a workspace's script in its folder.
+const remoteDir = path.resolve(values.dir ?? process.cwd());
+const dist = path.join(remoteDir, 'dist');
+
+async function remoteName(): Promise<string> {
+  const pkg = JSON.parse(await readFile(path.join(remoteDir, 'package.json'), 'utf8')) as { name: string };
+  return pkg.name.replace(/^@cabinet\//, '');
+}
+
+const location = storeLocation(values.store);
+const store = openStore(location);
+
+/** The host to fit: `--host` (a file or a deployed host's `/provides.json`), else the committed record. */
+async function hostProvisions(): Promise<HostProvisions> {
+  const source = values.host ?? path.join(host.dir, 'provides.json');
+  const text = await readSource(source);
+  return JSON.parse(text) as HostProvisions;
+}
+
+async function build(): Promise<void> {
+  await runNode(rspackCli, ['build', '--config', path.join(remoteDir, 'rspack.config.ts'), '--mode', 'production'], remoteDir);
+}
+
+async function check(): Promise<boolean> {
+  if (!existsSync(path.join(dist, MANIFEST_FILE)) && !values['no-build']) await build();
+  const { name, version, misfits } = await checkBuild(dist, await hostProvisions());
+  if (misfits.length === 0) {
+    console.log(`✓ ${name} ${version ?? ''} fits the host`);
+    return true;
+  }
+  console.error(`✗ ${name} ${version ?? ''} does not fit the host:\n  - ${misfits.join('\n  - ')}`);
+  return false;
+}
+
+/** `--no-switch`, `--canary <percent>` or neither; a wrong one is refused before anything is built. */
+function rolloutOption(): Rollout {
+  if (values['no-switch'] && values.canary !== undefined) throw new Error('--no-switch и --canary не сочетаются: выберите одно');
+  if (values.canary !== undefined) return { kind: 'canary', percent: canaryPercent(values.canary) };
+  return values['no-switch'] ? { kind: 'stored' } : { kind: 'live' };
+}
+
+/** The host a preview link leads to: `CABINET_HOST_URL`, else the one `npm start` serves. */
+function hostOrigin(): string {
+  return process.env.CABINET_HOST_URL ?? `http://localhost:${host.port}`;
+}
+
+function describePublished(published: Published, rollout: Rollout): string {
+  const { name, id, live } = published;
+  if (rollout.kind === 'stored') {
+    return [
+      `Опубликован, но не включён: ${name} ${id} (хранилище ${store.label}); для всех по-прежнему ${live ?? 'ничего'}.`,
+      `Предпросмотр в этой вкладке браузера: ${previewLink(hostOrigin(), name, id)}`,
+      `Включить для всех: npm run promote -w remotes/${name} -- ${id}`,
+    ].join('\n');
+  }
+  if (rollout.kind === 'canary') {
+    return `Канарейка: ${name} ${id} для ${rollout.percent} % вошедших пользователей, остальные на ${live ?? '—'} (хранилище ${store.label})`;
+  }
+  return `${published.created ? 'Released' : 'Live again'}: ${name} ${id} (store ${store.label})`;
+}
+
+/** Says why a change to the store was refused (exit code 1), or rethrows what is not a refusal. */
+function refused(error: unknown, what: string): void {
+  if (error instanceof ReleaseRefused) console.error(`${what} refused: ${error.message}`);
+  else if (error instanceof StoreBusy) console.error(`${what} not made: ${error.message}`);
+  else throw error;
+  process.exitCode = 1;
+}
+
+async function release(): Promise<void> {
+  const rollout = rolloutOption();
+  if (!values['no-build']) await build();
+  const app = remoteNamed(await remoteName());
+  try {
+    const published = await publishRelease({
+      store,
+      dist,
+      host: await hostProvisions(),
+      keep: values.keep ? Number(values.keep) : undefined,
+      publicUrl: values['public-url'] ?? remoteStoreUrl(location, app),
+      rollout,
+    });
+    console.log(describePublished(published, rollout));
+  } catch (error) {
+    refused(error, 'Release');
+  }
+}
+
+/** `--if-healthy`: whether `id` does no worse in the field than the live release; says why not. */
+async function fieldAllows(name: string, id: string): Promise<boolean> {
+  const { live } = await listReleases(store, name);
+  if (!live || live === id) return true;
+  const verdict = releaseVerdict(await fieldFigures(values.health), name, live, id);
+  if (verdict.status === 'healthy') {
+    console.log(`${name}: ${id} в поле не хуже действующего ${live}`);
+    return true;
+  }
+  const why = verdict.status === 'worse' ? 'работает хуже действующего' : 'о нём слишком мало данных';
+  console.error(`${name}: ${id} не включён для всех — ${why}:\n${verdict.reasons.map((reason) => `  ${reason}`).join('\n')}`);
+  return false;
+}
+
+async function promote(): Promise<void> {
+  const name = await remoteName();
+  const id = positionals[1];
+  if (!id) throw new Error(`Какой выпуск включить для всех? npm run promote -w remotes/${name} -- <выпуск> (выпуски: npm run releases -w remotes/${name})`);
+  if (values['if-healthy'] && !(await fieldAllows(name, id))) {
+    process.exitCode = 1;
+    return;
+  }
+  try {
+    const promoted = await promoteRelease({ store, name, id, host: await hostProvisions() });
+    console.log(`${name}: ${id} действует для всех${promoted.canaryEnded ? `; канарейка ${promoted.canaryEnded} закончена` : ''}`);
+  } catch (error) {
+    refused(error, 'Promotion');
+  }
+}
+
+async function releases(): Promise<void> {
+  const name = await remoteName();
+  const list = await listReleases(store, name);
+  if (list.releases.length === 0) console.log(`${name}: no releases in ${store.label}`);
+  for (const line of releaseLines(list)) console.log(line);
+}
+
+async function main(): Promise<void> {
+  switch (command) {
+    case 'release':
+      return release();
+    case 'releases':
+      return releases();
+    case 'promote':
+      return promote();
+    case 'rollback': {
+      const name = await remoteName();
+      const { live, canaryEnded } = await rollback(store, name, { to: values.to, publicUrl: values['public-url'] });
+      if (canaryEnded) console.log(`${name}: канарейка ${canaryEnded} закончена, её выпуск больше никому не достаётся`);
+      console.log(`${name}: ${live} is live`);
+      return;
+    }
+    case 'check':
+      if (!(await check())) process.exitCode = 1;
+      return;
+    case 'store-check': {
+      console.log(`Checking ${store.label}…`);
+      const steps = await checkStore(store, location.kind === 'bucket' ? location.publicUrl : null);
+      for (const step of steps) console.log(`${step.ok ? '✓' : '✗'} ${step.name}${step.detail ? `: ${step.detail}` : ''}`);
+      if (steps.some((step) => !step.ok)) process.exitCode = 1;
+      return;
+    }
+    case 'ci':
+      return runRemoteCi(await remoteName(), remoteDir, { check });
+    default:
+      throw new Error(`Unknown command ${command ?? '(none)'}: release, promote, releases, rollback, check, store-check or ci`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

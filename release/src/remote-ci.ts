@@ -1,0 +1,59 @@
+/**
+ * `npm run ci -w remotes/<name>`: exactly what that remote's CI job runs, and
+ * nothing of the other remotes, the host or the reference server:
+ *
+ * 1. its type check (`tsc -b` of the remote, which builds the shared packages' types);
+ * 2. its unit and component tests (its own vitest config);
+ * 3. its production build;
+ * 4. the compatibility check against the host's recorded provisions
+ *    (the committed `host/provides.json`, or `--host`);
+ * 5. a smoke test of its standalone page, built for production, in Chromium,
+ *    against its own mock API (e2e/remote-smoke).
+ *
+ * 1–2 and 3–5 run side by side (runRemoteCi).
+ */
+import path from 'node:path';
+import { remoteNamed, root } from '@cabinet/serving/apps';
+import { rspackCli, runNode, toolBin } from './run-node.ts';
+
+const runHeld = (script: string, args: readonly string[], cwd: string) => runNode(script, args, cwd, { held: true });
+
+async function step<T>(title: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  console.log(`✓ ${title} (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+  return result;
+}
+
+/**
+ * Two lanes side by side, each in order: the checks of the source (types,
+ * then tests), and the builds with what needs them (the build, its
+ * compatibility, the standalone page, its smoke test). Neither lane waits for
+ * the other; the job fails when either does.
+ */
+async function runRemoteCi(name: string, dir: string, { check }: { check: () => Promise<boolean> }): Promise<void> {
+  remoteNamed(name);
+  const started = performance.now();
+  const rspack = (...extra: string[]) => runHeld(rspackCli, ['build', '--config', path.join(dir, 'rspack.config.ts'), '--mode', 'production', ...extra], dir);
+  const source = async () => {
+    await step('type check', () => runHeld(toolBin('typescript/bin/tsc'), ['-b', dir], root));
+    await step('unit and component tests', () => runHeld(toolBin('vitest/vitest.mjs'), ['run', '--config', path.join(dir, 'vitest.config.ts')], dir));
+  };
+  const builds = async () => {
+    await step('production build', () => rspack());
+    const fits = await step('compatibility with the host', check);
+    if (!fits) throw new Error(`${name} does not fit the host: see above`);
+    await step('standalone page build', () => rspack('--env', 'standalone'));
+    // The smoke test's config reads which remote it serves.
+    process.env.CABINET_REMOTE = name;
+    await step('standalone page smoke test in Chromium', () =>
+      runHeld(toolBin('@playwright/test/cli.js'), ['test', '--config', path.join(root, 'e2e/remote-smoke/playwright.config.ts')], root),
+    );
+  };
+  const lanes = await Promise.allSettled([source(), builds()]);
+  const failure = lanes.find((lane): lane is PromiseRejectedResult => lane.status === 'rejected');
+  if (failure) throw failure.reason;
+  console.log(`${name}: CI passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export { runRemoteCi };

@@ -1,0 +1,62 @@
+/**
+ * The release store's layout, the same in a folder and in a bucket:
+ *
+ *     remotes.json               the registry the host reads (live pointers,       no-cache
+ *                                canaries): registry.ts, registry-rebuild.ts
+ *     <name>/releases.json       that remote's releases, oldest first, the history  no-cache
+ *                                of its live pointer, its canary, where it is served
+ *     <name>/<release-id>/…      one release, never changed once written:
+ *         mf-manifest.json, remoteEntry.js                                          no-cache
+ *         static/…  (content-hashed)                                                immutable
+ *     <name>/.lock/…             a writer at work (store-lock.ts; never served)
+ *
+ * Each remote's `releases.json` is the truth about it, written by one writer
+ * at a time (the remote's lock); this file reads and writes it.
+ */
+import { RELEASES_FILE, storeFolderOf } from '@cabinet/runtime/registry';
+import { getJson, putJson, type ObjectStore } from './object-store.ts';
+import { readStoreRegistry } from './registry.ts';
+
+interface ReleaseRecord {
+  id: string;
+  /** The remote's package version. */
+  version: string;
+  created_at: string;
+}
+
+/** `<name>/releases.json`: what the store holds of one remote. */
+interface ReleaseState {
+  /** Every release kept, in the order first published. */
+  releases: ReleaseRecord[];
+  /**
+   * The live pointer over time, oldest first, the live one last: a release
+   * or `--to` pushes, a rollback pops — so a rollback undoes the last switch
+   * whatever the order the releases were published in.
+   */
+  history: string[];
+  /** Where this remote's folder of the store is served from (the registry's entry URLs start with it). */
+  public_url?: string;
+  /** A release live for `percent` of the signed-in users, beside the live one (`release --canary`); ended by promote and rollback. */
+  canary?: { release: string; percent: number };
+}
+
+/**
+ * The remote's state. A store written before releases.json kept the history
+ * (a bare array of releases) reads as the registry says: a history of the
+ * live release alone, served where its entry is.
+ */
+async function readReleases(store: ObjectStore, name: string): Promise<ReleaseState> {
+  const state = await getJson<ReleaseState | ReleaseRecord[]>(store, `${name}/${RELEASES_FILE}`);
+  if (!Array.isArray(state)) return state ?? { releases: [], history: [] };
+  const entry = (await readStoreRegistry(store)).remotes.find((remote) => remote.name === name);
+  if (!entry?.release) return { releases: state, history: [] };
+  const publicUrl = storeFolderOf(entry.entry);
+  return { releases: state, history: [entry.release], ...(publicUrl ? { public_url: publicUrl } : {}) };
+}
+
+async function writeReleases(store: ObjectStore, name: string, state: ReleaseState): Promise<void> {
+  await putJson(store, `${name}/${RELEASES_FILE}`, state);
+}
+
+export { readReleases, writeReleases };
+export type { ReleaseRecord, ReleaseState };

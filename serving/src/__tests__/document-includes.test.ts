@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { withIncludes } from '../document-includes.ts';
+
+const page = '<script type="application/json" id="a"><!--# include virtual="/config.json" --></script><script type="application/json" id="b"><!--# include virtual="/remotes.json" --></script>';
+
+describe('the app document’s includes, filled in as nginx’s SSI fills them', () => {
+  it('puts what the server answers at each path in place of its directive', async () => {
+    const html = await withIncludes(page, async (uri) => (uri === '/config.json' ? '{"authMode":"cookie"}' : '{"remotes":[]}'));
+    expect(html).toBe('<script type="application/json" id="a">{"authMode":"cookie"}</script><script type="application/json" id="b">{"remotes":[]}</script>');
+  });
+
+  it('escapes < so that a value cannot end its script element, and the JSON means the same', async () => {
+    const value = JSON.stringify({ title: '</script><script>alert(1)</script>' });
+    const html = await withIncludes(page, async (uri) => (uri === '/config.json' ? value : null));
+    expect(html).not.toContain('</script><script>alert');
+    const inline = /id="a">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(inline)).toEqual({ title: '</script><script>alert(1)</script>' });
+  });
+
+  it('leaves the directive of a path the server does not answer, for the page to ask itself', async () => {
+    const html = await withIncludes(page, async (uri) => (uri === '/config.json' ? '{}' : null));
+    expect(html).toContain('<!--# include virtual="/remotes.json" -->');
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * A host build and a folder release store as small as the serving rules
+ * need: every document (the app's with its SSI directives and an inline
+ * script), a content-hashed chunk and its hidden source map, a dotfile, a
+ * folder store's temporary file, and one remote's release — in a temporary
+ * folder per test file.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The shape host/build/write-documents.ts writes, with the real guest routes. */
+const documentsTable = {
+  landing: 'index.html',
+  app: 'app.html',
+  guest: {
+    file: 'guest.html',
+    patterns: ['/login', '/register', '/callback', '/confirm-email', '/password-recovery', '/verify', '/verify/[^/]+', '/verify/[^/]+/[^/]+'].map(
+      (route) => `^${route}/?$`,
+    ),
+  },
+  prerendered: ['/login', '/register', '/password-recovery', '/confirm-email'].map((route) => ({
+    path: route,
+    file: `${route.slice(1)}.html`,
+    pattern: `^${route}/?$`,
+  })),
+};
+
+const RELEASE = '0.1.0-1a2b3c4d5e';
+
+const documentHtml = (name: string, head = '') => `<!doctype html><html lang="ru"><head><title>${name}</title>${head}</head><body><div id="root">${name}</div></body></html>`;
+
+interface HostBuild {
+  hostRoot: string;
+  storeFolder: string;
+  release: string;
+  remove(): Promise<void>;
+}
+
+async function writeHostBuild(): Promise<HostBuild> {
+  const work = await mkdtemp(path.join(tmpdir(), 'cabinet-serving-'));
+  const hostRoot = path.join(work, 'host');
+  const storeFolder = path.join(work, 'store');
+  const files: Record<string, string> = {
+    'index.html': documentHtml('landing', '<script>document.documentElement.dataset.mode="light"</script>'),
+    'app.html': documentHtml(
+      'app',
+      '<script type="application/json" id="cabinet-config"><!--# include virtual="/config.json" --></script><script type="application/json" id="cabinet-registry"><!--# include virtual="/remotes.json" --></script>',
+    ),
+    'guest.html': documentHtml('guest'),
+    ...Object.fromEntries(documentsTable.prerendered.map((page) => [page.file, documentHtml(page.path)])),
+    'documents.json': JSON.stringify(documentsTable),
+    'config.json': JSON.stringify({ apiBaseUrl: 'https://api.example.com', authMode: 'cookie' }),
+    'remotes.json': JSON.stringify({ remotes: [] }),
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'builds/latest.json': '{"id":"abc","timestamp":1}',
+    'static/js/main.1a2b3c4d.js': 'console.log("main")',
+    'static/js/main.1a2b3c4d.js.map': '{"sourcesContent":["secret"]}',
+    '.env': 'SECRET=1',
+    'remotes.json.4242.k3j9.tmp': '{"remotes":[',
+  };
+  const store: Record<string, string> = {
+    'remotes.json': JSON.stringify({ remotes: [] }),
+    [`events/${RELEASE}/mf-manifest.json`]: '{"name":"events"}',
+    [`events/${RELEASE}/remoteEntry.js`]: 'var events;',
+    [`events/${RELEASE}/remoteEntry.js.4242.k3j9.tmp`]: 'var ev',
+    [`events/${RELEASE}/static/js/module.1a2b3c4d.js`]: 'export default 1;',
+    [`events/${RELEASE}/static/js/module.1a2b3c4d.js.map`]: '{}',
+    'events/.lock/1-2-3.json': '{"work":"release"}',
+  };
+  const write = async (root: string, tree: Record<string, string>) => {
+    for (const [file, text] of Object.entries(tree)) {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), text);
+    }
+  };
+  await write(hostRoot, files);
+  await write(storeFolder, store);
+  return { hostRoot, storeFolder, release: RELEASE, remove: () => rm(work, { recursive: true, force: true }) };
+}
+
+export { documentsTable, writeHostBuild };
+export type { HostBuild };

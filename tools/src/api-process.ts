@@ -1,0 +1,57 @@
+/** Runs the reference API (server/) as a child process and waits until it answers. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { apiPort, frontendOrigins, host, root } from '@cabinet/serving/apps';
+
+interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function waitForApi(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/sanctum/csrf-cookie`);
+      if (response.status === 204) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The API did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+export async function startApi(env: NodeJS.ProcessEnv = {}): Promise<ApiProcess> {
+  const port = Number(env.PORT ?? apiPort);
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/server.ts')], {
+    cwd: path.join(root, 'server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CABINET_FRONTEND_ORIGINS: frontendOrigins.join(','),
+      CABINET_FRONTEND_URL: `http://localhost:${host.port}`,
+      // The demo's dev outbox and helpers (/_dev/*): on for every local run, asked for by name.
+      CABINET_DEV_ENDPOINTS: '1',
+      ...env,
+    },
+    stdio: 'inherit',
+  });
+  // Never leave an orphaned API behind when this process ends, however it ends.
+  const killChild = () => child.kill('SIGTERM');
+  process.once('exit', killChild);
+  await waitForApi(url, child);
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

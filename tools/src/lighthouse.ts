@@ -1,0 +1,253 @@
+/**
+ * `npm run test:lighthouse`: Lighthouse (mobile preset, simulated throttling)
+ * on the pages of issue 14, against the production build served compressed
+ * as `npm start` serves it and the reference API with seeded data, in
+ * Debian's Chromium. Each page three times with a cold cache; the median run
+ * of each is printed beside the targets and its HTML report kept in
+ * `.lighthouse/` (git-ignored). Exits non-zero when a median misses its gate:
+ * the target, or where the target is out of reach a documented ceiling.
+ *
+ * Signed-in pages: the browser signs in once (cookie mode); Lighthouse runs
+ * in the same browser without resetting storage, so the session cookie
+ * stays, and the HTTP cache is cleared before each run instead. A guest's
+ * pages are first visits: Lighthouse resets their storage each run.
+ * `--no-build` audits the existing build; `--breakdown` adds a run per page
+ * with the throttling applied and prints its LCP breakdown.
+ */
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type BrowserContext } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { startApi } from './api-process.ts';
+import { apps, host, root } from '@cabinet/serving/apps';
+import { buildAll } from './build.ts';
+import { serveApps } from '@cabinet/serving/static-server';
+
+interface Target {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** Largest Contentful Paint, ms. */
+  lcp: number;
+  cls: number;
+}
+
+interface AuditedPage {
+  path: string;
+  signedIn: boolean;
+  target: Target;
+  /**
+   * Where a target is out of reach (README, "Budgets and measurements": the
+   * measurement and what it would take), what the gate holds instead: a
+   * margin below today's median, so that a regression still fails.
+   * Accessibility, best practices and CLS are never relaxed.
+   */
+  gate?: Partial<Pick<Target, 'performance' | 'lcp'>>;
+}
+
+const others: Target = { performance: 90, accessibility: 100, bestPractices: 100, lcp: 1500, cls: 0.02 };
+/**
+ * A cabinet page is an SPA start on a simulated slow 4G. Nothing waits on a
+ * chain any more (the document preloads the host's chunks, carries the
+ * config and the registry, and asks for the identity and the section's
+ * remote while they download), so what is left is the bytes (≈ 220 KB of
+ * JS and CSS at 1.6 Mbit/s) and the CPU (React DOM's evaluation and the
+ * first render at 4× slowdown): 2.5–3.1 s to the largest paint, performance
+ * 89–97 on a quiet machine; right after `npm test` (as `.ci/run` runs it) a
+ * poll measured 3.43 s once. The gate leaves room for a busy machine and
+ * still fails a regression of a second.
+ */
+const cabinetGate = { performance: 80, lcp: 4000 };
+
+const pages: AuditedPage[] = [
+  // Prerendered, with their code asked for after the first paint (host/build/prerender.ts): 0.76–0.92 s
+  // on a quiet machine; `/` gates with room for a busier one.
+  { path: '/', signedIn: false, target: { ...others, performance: 95, lcp: 1000 }, gate: { lcp: 1200 } },
+  { path: '/login', signedIn: false, target: { ...others, lcp: 1200 } },
+  { path: '/register', signedIn: false, target: { ...others, lcp: 1200 } },
+  { path: '/cabinet', signedIn: true, target: others, gate: cabinetGate },
+  { path: '/cabinet/events', signedIn: true, target: others, gate: cabinetGate },
+  { path: '/cabinet/polls/{poll}', signedIn: true, target: others, gate: cabinetGate },
+  { path: '/cabinet/profile', signedIn: true, target: others, gate: cabinetGate },
+];
+
+/** `--breakdown`: one more run per page with the throttling applied, for the LCP breakdown. */
+const BREAKDOWN = process.argv.includes('--breakdown');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const DEBUGGING_PORT = 9300 + Number(process.env.CABINET_PORT_OFFSET ?? 0);
+const reportsDir = path.join(root, '.lighthouse');
+const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** First Contentful Paint, ms: when the page stops being blank. */
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  /**
+   * LCP's parts, ms: TTFB, resource load delay, load time, render delay —
+   * from the trace, so measured with the throttling applied (see `breakdownOf`).
+   */
+  breakdown: [number, number, number, number];
+  html: string;
+}
+
+type Json = Record<string, unknown>;
+
+function lcpBreakdown(audit: Json | undefined): Run['breakdown'] {
+  const tables = ((audit?.details as Json | undefined)?.items ?? []) as Json[];
+  const rows = (tables.find((table) => table.type === 'table')?.items ?? []) as { subpart: string; duration: number }[];
+  const part = (name: string) => Math.round(rows.find((row) => row.subpart === name)?.duration ?? 0);
+  return [part('timeToFirstByte'), part('resourceLoadDelay'), part('resourceLoadDuration'), part('elementRenderDelay')];
+}
+
+function score(value: number | null | undefined): number {
+  return Math.round((value ?? 0) * 100);
+}
+
+async function audit(context: BrowserContext, url: string, signedIn: boolean, throttling: 'simulate' | 'devtools' = 'simulate'): Promise<Run> {
+  // A cold HTTP cache; a signed-in page keeps its cookies (the session), a
+  // guest's page is a first visit every run (Lighthouse resets its storage).
+  const page = context.pages()[0] ?? (await context.newPage());
+  // The API's XSRF-TOKEN cookie is the API origin's, which Lighthouse's reset of the page's origin leaves.
+  if (!signedIn) await context.clearCookies();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const result = await lighthouse(url, {
+    port: DEBUGGING_PORT,
+    output: 'html',
+    logLevel: 'error',
+    disableStorageReset: signedIn,
+    throttlingMethod: throttling,
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr, report } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  return {
+    performance: score(lhr.categories.performance?.score),
+    accessibility: score(lhr.categories.accessibility?.score),
+    bestPractices: score(lhr.categories['best-practices']?.score),
+    fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY,
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.POSITIVE_INFINITY,
+    breakdown: lcpBreakdown(lhr.audits['lcp-breakdown-insight'] as Json | undefined),
+    html: Array.isArray(report) ? (report[0] ?? '') : report,
+  };
+}
+
+/** The run with the median performance score. */
+function median(runs: Run[]): Run {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('No Lighthouse run');
+  return middle;
+}
+
+function misses(run: Run, target: Target): string[] {
+  const found: string[] = [];
+  if (run.performance < target.performance) found.push(`performance ${run.performance} < ${target.performance}`);
+  if (run.accessibility < target.accessibility) found.push(`accessibility ${run.accessibility} < ${target.accessibility}`);
+  if (run.bestPractices < target.bestPractices) found.push(`best practices ${run.bestPractices} < ${target.bestPractices}`);
+  if (run.lcp > target.lcp) found.push(`LCP ${(run.lcp / 1000).toFixed(2)} s > ${(target.lcp / 1000).toFixed(1)} s`);
+  if (run.cls > target.cls) found.push(`CLS ${run.cls.toFixed(3)} > ${target.cls}`);
+  return found;
+}
+
+async function signIn(context: BrowserContext, hostUrl: string): Promise<void> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${hostUrl}/login`);
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Пароль', { exact: true }).fill('demo-password');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByTestId('user-name').waitFor();
+  await page.goto('about:blank');
+}
+
+async function firstPollId(apiUrl: string, context: BrowserContext): Promise<string> {
+  const response = await context.request.get(`${apiUrl}/api/cabinet/polls?per_page=1`, { headers: { Accept: 'application/json' } });
+  const body = (await response.json()) as { data: { id: number }[] };
+  return String(body.data[0]?.id ?? 1);
+}
+
+async function main() {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+  if (!process.argv.includes('--no-build')) await buildAll(apps);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cabinet-lighthouse-'));
+  const api = await startApi({ CABINET_DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const running = await serveApps(apps);
+  const hostUrl = `http://localhost:${host.port}`;
+  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  const failures: string[] = [];
+  mkdirSync(reportsDir, { recursive: true });
+  const started = Date.now();
+  try {
+    const rows: { path: string; run: Run; applied: Run | undefined; target: Target; gate: Target }[] = [];
+    for (const signedIn of [false, true]) {
+      // One browser per kind of visitor: a guest's pages see no session at all.
+      const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'cabinet-lighthouse-profile-')), {
+        executablePath,
+        headless: true,
+        args: [...chromiumFlags, `--remote-debugging-port=${DEBUGGING_PORT}`],
+      });
+      try {
+        if (signedIn) await signIn(context, hostUrl);
+        for (const page of pages.filter((candidate) => candidate.signedIn === signedIn)) {
+          const pagePath = page.path.includes('{poll}') ? page.path.replace('{poll}', await firstPollId(api.url, context)) : page.path;
+          const runs: Run[] = [];
+          for (let index = 0; index < RUNS; index += 1) runs.push(await audit(context, `${hostUrl}${pagePath}`, signedIn));
+          const run = median(runs);
+          // Simulated throttling times the page on a model, after an unthrottled load: its trace
+          // cannot tell where the simulated time went. One more run with the throttling applied can.
+          const applied = BREAKDOWN ? await audit(context, `${hostUrl}${pagePath}`, signedIn, 'devtools') : undefined;
+          const file = `${pagePath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'landing'}.html`;
+          writeFileSync(path.join(reportsDir, file), run.html);
+          const gate = { ...page.target, ...page.gate };
+          rows.push({ path: pagePath, run, applied, target: page.target, gate });
+          for (const miss of misses(run, gate)) failures.push(`${pagePath}: ${miss}`);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+
+    console.log(`\nLighthouse ${'mobile'} (median of ${RUNS}, cold cache)     perf   a11y   best   FCP s   LCP s    CLS     TBT ms${BREAKDOWN ? '   applied: FCP s, LCP s = TTFB + delay + load + render ms' : ''}`);
+    const targetsMissed: string[] = [];
+    for (const { path: pagePath, run, applied, target, gate } of rows) {
+      const mark = misses(run, gate).length > 0 ? ' ✗' : misses(run, target).length > 0 ? ' ~' : '';
+      if (mark === ' ~') targetsMissed.push(`${pagePath}: ${misses(run, target).join(', ')}`);
+      console.log(
+        `${pagePath.padEnd(42)} ${String(run.performance).padStart(5)}  ${String(run.accessibility).padStart(5)}  ${String(run.bestPractices).padStart(5)}  ${(run.fcp / 1000).toFixed(2).padStart(6)}  ${(run.lcp / 1000).toFixed(2).padStart(6)}  ${run.cls.toFixed(3).padStart(6)}  ${Math.round(run.tbt).toString().padStart(8)}${applied ? `  ${(applied.fcp / 1000).toFixed(2).padStart(8)}, ${(applied.lcp / 1000).toFixed(2)} = ${applied.breakdown.join(' + ')}` : ''}${mark}`,
+      );
+    }
+    if (BREAKDOWN) console.log('Applied: one run with throttling applied (DevTools), whose trace says where the time goes (LCP breakdown).');
+    console.log(`\nTargets: performance ≥ 95 on /, ≥ 90 elsewhere; accessibility and best practices 100; LCP ≤ 1.0 s on /, ≤ 1.2 s on the guest pages, ≤ 1.5 s elsewhere; CLS ≤ 0.02.`);
+    if (targetsMissed.length > 0) console.log(`~ over a target, within the gate (README, "Budgets and measurements"):\n  ${targetsMissed.join('\n  ')}`);
+    console.log(`Reports: ${path.relative(root, reportsDir)}/ — ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (failures.length > 0) {
+      console.error(`\nUnder the targets:\n  ${failures.join('\n  ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await running.close();
+    await api.stop();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+export { audit, chromiumFlags, DEBUGGING_PORT, median, signIn };
+export type { Run };
+

@@ -1,0 +1,68 @@
+/**
+ * `npm start`: builds everything in production mode, publishes each remote's
+ * build into the release store (as `npm run release` would; the same build
+ * is the same release), starts the reference API (seeded SQLite under
+ * server/data) and serves the host and the store. Ctrl-C stops all of it.
+ * `--no-build` publishes and serves the existing dist/ folders. The store is
+ * `CABINET_RELEASE_STORE` (a folder, or `s3://bucket/prefix`: then the bucket
+ * serves the registry and the remotes, and only the host is served here).
+ * `--nginx` (`npm run start:nginx`): the same, with nginx serving the static
+ * files on the same ports from a generated configuration.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { HostProvisions } from '@cabinet/runtime/compatibility';
+import { HEALTH_COLLECTOR_PATH } from '@cabinet/runtime/field-health';
+import { publishRelease } from '@cabinet/release/publish';
+import { ReleaseRefused } from '@cabinet/release/release-build';
+import { openStore } from '@cabinet/release/store/open-store';
+import { host, remotes } from '@cabinet/serving/apps';
+import { remoteStoreUrl, storeLocation, type StoreLocation } from '@cabinet/serving/store-location';
+import { startApi } from './api-process.ts';
+import { buildUnlessSkipped, serveUntilStopped } from './run-apps.ts';
+
+/** Each remote's build becomes its live release; a misfit is said and skipped (its section shows the fallback). */
+async function publishRemotes(location: StoreLocation): Promise<void> {
+  // What the host build provides, as the deployed host serves it (/provides.json).
+  const provisions = JSON.parse(await readFile(path.join(host.dir, 'dist', 'provides.json'), 'utf8')) as HostProvisions;
+  const store = openStore(location);
+  for (const remote of remotes) {
+    try {
+      const published = await publishRelease({
+        store,
+        dist: path.join(remote.dir, 'dist'),
+        host: provisions,
+        publicUrl: remoteStoreUrl(location, remote),
+      });
+      console.log(`  ${remote.name}: выпуск ${published.id}${published.created ? '' : ' (уже был в хранилище)'}`);
+    } catch (error) {
+      if (!(error instanceof ReleaseRefused)) throw error;
+      console.error(`  ${remote.name}: не подходит к хосту и не опубликован:\n${error.message}`);
+    }
+  }
+}
+
+async function main() {
+  await buildUnlessSkipped();
+  const store = storeLocation();
+  console.log(`Публикация удалённых модулей в хранилище выпусков ${store.kind === 'bucket' ? store.label : path.relative(process.cwd(), store.folder) || store.folder}:`);
+  await publishRemotes(store);
+  const api = await startApi();
+  await serveUntilStopped(
+    {
+      url: api.url,
+      // The reference server collects field health: the demo's figures fill as people use it.
+      telemetryUrl: `${api.url}${HEALTH_COLLECTOR_PATH}`,
+      banner: `API:             ${api.url}`,
+      processes: [api.child],
+      name: 'The API',
+      stop: () => api.stop(),
+    },
+    { store },
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

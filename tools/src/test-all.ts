@@ -1,0 +1,206 @@
+/**
+ * `npm test`: every check of the repository from one production build —
+ *
+ *   build, typecheck, lint        first (the suites serve this one build)
+ *   e2e (in shards), unit, laravel, nginx, s3, bench
+ *
+ * — three at a time by default (`CABINET_TEST_JOBS`): the e2e suite in two
+ * shards (`CABINET_E2E_SHARDS`), each with its own server, and the others in
+ * turn beside them. Each suite runs on its own ports (CABINET_PORT_OFFSET),
+ * database, release store, scratch copies and results folder, so none sees
+ * another. On this 2-core machine (the same tree): one at a time 16.3 min,
+ * two at a time with one e2e shard 12.5 min, three with two shards 10.7,
+ * four with three 11.1 — the CPU is busy 97 % of the run, so more at once
+ * only shares it; what made the rest was less work (no trace recorded under
+ * CI, vitest in threads, one test environment per workspace instead of per
+ * file, fewer page loads in the e2e specs): 9.0–10.6 min on a fresh clone,
+ * as fast as the machine is that hour. A task's output is printed whole
+ * when it ends, never interleaved; a failed task does not stop the others,
+ * and the run fails at the end naming it and its first lines.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { root } from '@cabinet/serving/apps';
+
+interface Task {
+  name: string;
+  command: string[];
+  /** Tasks that must have passed first. */
+  needs?: string[];
+  /** Its CABINET_PORT_OFFSET: every suite that listens has its own. */
+  offset?: number;
+  env?: Record<string, string>;
+}
+
+const jobs = Number(process.env.CABINET_TEST_JOBS ?? 3);
+const shards = Number(process.env.CABINET_E2E_SHARDS ?? 2);
+const logDir = path.join(root, 'e2e/test-results/logs');
+const reuse = { CABINET_REUSE_BUILD: '1' };
+
+/** In the order they are started when a place is free: the longest first. */
+function plan(): Task[] {
+  const e2e: Task[] = Array.from({ length: shards }, (_, index) => ({
+    name: `e2e ${index + 1}/${shards}`,
+    command: ['npx', 'playwright', 'test', `--shard=${index + 1}/${shards}`],
+    needs: ['build'],
+    offset: 20 * index,
+    env: reuse,
+  }));
+  return [
+    { name: 'build', command: ['npm', 'run', 'build'] },
+    { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+    { name: 'lint', command: ['npm', 'run', 'lint'] },
+    ...e2e,
+    { name: 'unit', command: ['npm', 'run', 'test:unit'] },
+    { name: 'laravel', command: ['npm', 'run', 'test:laravel', '--', '--reuse-build'], needs: ['build'], offset: 100 },
+    { name: 'nginx', command: ['npm', 'run', 'test:nginx', '--', '--reuse-build'], needs: ['build'], offset: 120 },
+    { name: 's3', command: ['npm', 'run', 'test:s3', '--', '--reuse-build'], needs: ['build'], offset: 140 },
+    { name: 'bench', command: ['npm', 'run', 'bench', '--', '--no-build'], needs: ['build'], offset: 160 },
+  ];
+}
+
+type Outcome = 'passed' | 'failed' | 'skipped';
+
+const seconds = (ms: number): string => `${Math.round(ms / 1000)} s`;
+const logFile = (task: Task): string => path.join(logDir, `${task.name.replace(/\W+/g, '-')}.log`);
+
+/**
+ * A log's lines that name a failure: the failed tests, and each failure's
+ * first 30 lines (its error and message), at most 100 in all.
+ */
+function failureLines(log: string): string {
+  const lines = log.split('\n');
+  const picked: string[] = [];
+  lines.forEach((line, index) => {
+    if (/✘|\d+ (failed|flaky)|^\s*(FAIL|AssertionError)\b/.test(line)) picked.push(line);
+    if (/^\s*\d+\) /.test(line)) picked.push(...lines.slice(index, index + 30).filter((each) => each.trim() !== ''));
+  });
+  return (picked.length > 0 ? picked : lines.slice(-20)).slice(0, 100).join('\n');
+}
+
+const children = new Set<ChildProcess>();
+
+interface Result {
+  passed: boolean;
+  /** CPU seconds of the processes it started (those reaped: its servers and browsers too). */
+  cpu?: number;
+}
+
+/** `times`' line of the children's user and system time, "0m12.5s 0m1.25s", in seconds. */
+function cpuSeconds(times: string): number | undefined {
+  const line = times.trim().split('\n')[1] ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((match) => Number(match[1]) * 60 + Number(match[2]));
+  return parts.length === 2 ? (parts[0] ?? 0) + (parts[1] ?? 0) : undefined;
+}
+
+/** Runs one task with its output in its log file; resolves to whether it passed and the CPU it took. */
+function run(task: Task): Promise<Result> {
+  const log = createWriteStream(logFile(task));
+  const cwd = task.command[1] === 'playwright' ? path.join(root, 'e2e') : root;
+  // Through bash for its `times` on fd 3: which suite costs the 2 cores what.
+  const child = spawn('bash', ['-c', '"$@"; code=$?; times >&3; exit $code', task.name, ...task.command], {
+    cwd,
+    // Its own process group, so that an interrupted run stops all it started.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    env: { ...process.env, CI: process.env.CI ?? '1', CABINET_PORT_OFFSET: String(task.offset ?? 0), ...task.env },
+  });
+  children.add(child);
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  let times = '';
+  (child.stdio[3] as NodeJS.ReadableStream | null)?.on('data', (chunk: Buffer) => {
+    times += chunk.toString();
+  });
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      children.delete(child);
+      log.end(() => resolve({ passed: code === 0, cpu: cpuSeconds(times) }));
+    });
+    child.once('error', (error) => {
+      log.write(`${error.message}\n`);
+    });
+  });
+}
+
+function stopAll(): void {
+  for (const child of children) {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  }
+}
+
+async function main(): Promise<number> {
+  await mkdir(logDir, { recursive: true });
+  const tasks = plan();
+  const outcome = new Map<string, Outcome>();
+  const took = new Map<string, number>();
+  const cpu = new Map<string, number>();
+  const running = new Map<string, number>();
+  const started = Date.now();
+
+  const heartbeat = setInterval(() => {
+    const list = [...running].map(([name, since]) => `${name} ${seconds(Date.now() - since)}`).join(', ');
+    console.log(`… ${seconds(Date.now() - started)}: ${list}`);
+  }, 60_000);
+
+  await new Promise<void>((done) => {
+    const next = (): void => {
+      for (const task of tasks) {
+        if (outcome.has(task.name) || running.has(task.name)) continue;
+        const needs = task.needs ?? [];
+        if (needs.some((name) => outcome.get(name) === 'failed' || outcome.get(name) === 'skipped')) {
+          outcome.set(task.name, 'skipped');
+          console.log(`− ${task.name}: skipped (${needs.join(', ')} did not pass)`);
+          continue;
+        }
+        if (running.size >= jobs || !needs.every((name) => outcome.get(name) === 'passed')) continue;
+        running.set(task.name, Date.now());
+        console.log(`▶ ${task.name}`);
+        void run(task).then(async ({ passed, cpu: used }) => {
+          took.set(task.name, Date.now() - (running.get(task.name) ?? Date.now()));
+          if (used !== undefined) cpu.set(task.name, used);
+          running.delete(task.name);
+          outcome.set(task.name, passed ? 'passed' : 'failed');
+          const output = await readFile(logFile(task), 'utf8');
+          console.log(`\n${'─'.repeat(30)} ${task.name} ${'─'.repeat(30)}\n${output.trimEnd()}`);
+          console.log(`${passed ? '✓' : '✗'} ${task.name} (${seconds(took.get(task.name) ?? 0)})\n`);
+          next();
+        });
+      }
+      if (outcome.size === tasks.length) done();
+    };
+    next();
+  });
+  clearInterval(heartbeat);
+
+  const wall = Date.now() - started;
+  const used = [...cpu.values()].reduce((sum, each) => sum + each, 0);
+  const cores = availableParallelism();
+  console.log(`npm test: ${seconds(wall)} with ${jobs} at once; the suites used ${Math.round(used)} CPU s of the ${cores} cores' ${Math.round((wall / 1000) * cores)}`);
+  for (const task of tasks) {
+    const time = took.has(task.name) ? seconds(took.get(task.name) ?? 0).padStart(6) : '';
+    const used = cpu.has(task.name) ? `  CPU ${Math.round(cpu.get(task.name) ?? 0)} s` : '';
+    console.log(`  ${outcome.get(task.name) === 'passed' ? '✓' : outcome.get(task.name) === 'failed' ? '✗' : '−'} ${task.name.padEnd(10)} ${time}${used}`);
+  }
+  const failed = tasks.filter((task) => outcome.get(task.name) !== 'passed').map((task) => task.name);
+  if (failed.length > 0) {
+    console.log(`Failed or not run: ${failed.join(', ')} (logs in ${path.relative(root, logDir)}/)`);
+    // Again at the very end: a CI page that shows only the last lines still names what failed.
+    for (const task of tasks.filter((each) => outcome.get(each.name) === 'failed')) {
+      console.log(`\n${task.name}, what failed:\n${failureLines(await readFile(logFile(task), 'utf8'))}`);
+    }
+  }
+  return failed.length > 0 ? 1 : 0;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+process.exitCode = await main();
