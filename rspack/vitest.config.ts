@@ -6,9 +6,7 @@
 import path from 'node:path';
 import { testProject } from '../shared/testing/src/vitest-config.ts';
 
-export default testProject(path.resolve(import.meta.dirname, '..'), 'node', {
+export default testProject(path.resolve(import.meta.dirname, '..'), 'tool', {
   name: 'build',
   include: ['rspack/__tests__/**/*.test.ts', 'host/build/__tests__/**/*.test.ts', 'eslint/__tests__/**/*.test.ts'],
-  // ESLint with its plugins, the TypeScript compiler over every source: seconds on a busy 2-core machine.
-  testTimeout: 30_000,
 });

@@ -3,23 +3,13 @@
  * host's build and documents, the folder store's remotes (none for a bucket,
  * which serves itself), and the policy its config and store call for.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteRegistry } from '@cabinet/runtime/registry';
 import { host, remotes } from './apps.ts';
 import { documentPolicy, documentsHtml, remoteOrigins, servedConfig } from './deployment.ts';
 import { readHostDocuments } from './host-documents.ts';
 import type { NginxSite } from './nginx-config.ts';
+import { readRegistryFile } from './registry-file.ts';
 import { folderRegistryFile, type StoreLocation } from './store-location.ts';
-
-/** A folder store's registry as it stands; null before the first release. */
-async function readStoreRegistry(file: string): Promise<RemoteRegistry | null> {
-  try {
-    return JSON.parse(await readFile(file, 'utf8')) as RemoteRegistry;
-  } catch {
-    return null;
-  }
-}
 
 /** `configFile` serves another config.json than the build's (`npm run start:nginx`: one on its ports). */
 async function nginxSite(
@@ -30,7 +20,7 @@ async function nginxSite(
   const registryFile = folderRegistryFile(store);
   const documents = readHostDocuments(hostRoot);
   const config = await servedConfig(hostRoot, store, options.telemetryUrl);
-  const registry = registryFile ? await readStoreRegistry(registryFile) : null;
+  const registry = registryFile ? await readRegistryFile(registryFile) : null;
   const policy = documentPolicy(config, remoteOrigins(store, registry), await documentsHtml(hostRoot, documents));
   return {
     listen: options.listen,

@@ -20,13 +20,14 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import { REGISTRY_FILE, type RemoteRegistry } from '@cabinet/runtime/registry';
-import { apps, withPortOffset, type App } from './apps.ts';
+import { REGISTRY_FILE } from '@cabinet/runtime/registry';
+import { apps, type App } from './apps.ts';
 import { documentPolicy, documentsHtml, remoteOrigins, servedConfig } from './deployment.ts';
 import { withIncludes } from './document-includes.ts';
 import { errorBody } from './error-bodies.ts';
 import { earlyRefusals } from './framework-errors.ts';
 import { readHostDocuments } from './host-documents.ts';
+import { readRegistryFile, servedRegistryText } from './registry-file.ts';
 import { BASE_HEADERS, documentHeaders } from './security-headers.ts';
 import { NO_CACHE, REMOTE_FILE_HEADERS, cacheControlFor, contentTypeOf, decodedPath, isAssetPath, isRefusedPath } from './static-rules.ts';
 import { folderRegistryFile, type StoreLocation } from './store-location.ts';
@@ -61,15 +62,6 @@ function servedRoot(app: App, store: StoreLocation | null, hostRoot: string | nu
   return path.join(app.dir, 'dist');
 }
 
-/** The registry the host serves: the folder store's, else the one built beside the host; null while there is none. */
-async function readHostRegistry(registryFile: string): Promise<RemoteRegistry | null> {
-  try {
-    return JSON.parse(withPortOffset(await readFile(registryFile, 'utf8'))) as RemoteRegistry;
-  } catch {
-    return null;
-  }
-}
-
 async function createStaticServer(served: Served, options: Required<ServeOptions>): Promise<FastifyInstance> {
   const { app } = served;
   const root = servedRoot(app, options.store, options.hostRoot);
@@ -99,7 +91,7 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
       if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
         // Read per document: a release may move a remote, a redeploy the config.
         const config = await servedConfig(root, options.store, options.telemetryUrl);
-        const origins = remoteOrigins(options.store, await readHostRegistry(registryFile));
+        const origins = remoteOrigins(options.store, await readRegistryFile(registryFile));
         reply.headers(documentHeaders(documentPolicy(config, origins, html)));
       }
       return payload;
@@ -109,12 +101,16 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
   // The config as this deployment serves it; the registry the folder store's when there is one.
   const servedJson = async (uri: string): Promise<string | null> => {
     if (uri === '/config.json') return JSON.stringify(await servedConfig(root, options.store, options.telemetryUrl));
-    if (uri === `/${REGISTRY_FILE}`) return withPortOffset(await readFile(registryFile, 'utf8')).trim();
+    if (uri === `/${REGISTRY_FILE}`) return servedRegistryText(registryFile);
     return null;
   };
   if (documents) {
     for (const uri of ['/config.json', `/${REGISTRY_FILE}`]) {
-      server.get(uri, async (_request, reply) => reply.header('cache-control', NO_CACHE).type(contentTypeOf(uri)).send(await servedJson(uri)));
+      server.get(uri, async (_request, reply) => {
+        const body = await servedJson(uri);
+        // No registry yet (a store before its first release): missing, as nginx says it.
+        return body === null ? refuse(reply, 404) : reply.header('cache-control', NO_CACHE).type(contentTypeOf(uri)).send(body);
+      });
     }
   }
 

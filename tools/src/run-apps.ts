@@ -13,6 +13,7 @@ import { servedConfig } from '@cabinet/serving/deployment';
 import { INSTALL_HINT, nginxMissing, startNginx } from '@cabinet/serving/nginx-process';
 import { nginxSite } from '@cabinet/serving/nginx-site';
 import { serveApps } from '@cabinet/serving/static-server';
+import { isRefusedPath } from '@cabinet/serving/static-rules';
 import type { StoreLocation } from '@cabinet/serving/store-location';
 import { buildAll } from './build.ts';
 import { serveControl } from './control-server.ts';
@@ -59,7 +60,8 @@ interface Served {
  * `CABINET_HOST_ROOT` — a copy of it there, deployed afresh at every start
  * (source maps left out, as they are never served). Each e2e suite serves a
  * copy of its own: a spec deploys a newer host build into it, which the
- * suites running beside it must not see.
+ * suites running beside it must not see. What is never served (source
+ * maps, dotfiles) is left out.
  */
 async function deployedHost(): Promise<string> {
   const built = path.join(host.dir, 'dist');
@@ -68,7 +70,7 @@ async function deployedHost(): Promise<string> {
   // It is emptied first: never a folder that holds the build (or the checkout).
   if (built.startsWith(`${target}${path.sep}`)) throw new Error(`CABINET_HOST_ROOT=${target} holds host/dist: name a folder of its own`);
   await rm(target, { recursive: true, force: true });
-  await cp(built, target, { recursive: true, filter: (source) => !source.endsWith('.map') });
+  await cp(built, target, { recursive: true, filter: (source) => !isRefusedPath(path.relative(built, source)) });
   return target;
 }
 

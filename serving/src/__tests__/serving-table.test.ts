@@ -62,6 +62,7 @@ const rows: Row[] = [
   { server: 'host', path: '/static/js/main.1a2b3c4d.js.ma%70', status: 404, kind: 'refusal', type: JSON_TYPE },
   { server: 'host', path: '/static/js/main.1a2b3c4d.js%2eMAP', status: 404, kind: 'refusal', type: JSON_TYPE },
   { server: 'host', path: '/config.json', status: 200, kind: 'file', type: JSON_TYPE, body: 'api.example.com' },
+  { server: 'host', path: '/remotes.json', status: 200, kind: 'file', type: JSON_TYPE, body: '"remotes"' },
   { server: 'host', path: '/builds/latest.json', status: 200, kind: 'file', type: JSON_TYPE },
   { server: 'host', path: '/favicon.svg', status: 200, kind: 'file', type: 'image/svg+xml; charset=utf-8' },
   { server: 'host', path: '/robots.txt', status: 404, kind: 'refusal', type: JSON_TYPE },

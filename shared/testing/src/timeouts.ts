@@ -10,3 +10,6 @@ export const WAIT_TIMEOUT = 5_000;
 
 /** One test (vitest's default is 5 s): a form test types whole names and messages. */
 export const TEST_TIMEOUT = 15_000;
+
+/** One test that runs real tools (nginx, an S3 server, the release CLI, ESLint over the sources): seconds where an idle machine takes less than one. */
+export const TOOL_TEST_TIMEOUT = 30_000;

@@ -11,21 +11,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { TEST_TIMEOUT } from './timeouts.ts';
+import { TEST_TIMEOUT, TOOL_TEST_TIMEOUT } from './timeouts.ts';
 
 type TestOptions = NonNullable<TestProjectInlineConfiguration['test']>;
 
 /**
  * - `dom`: happy-dom with setup-dom-tests (jest-dom, the waits, cleanup);
  * - `remote`: that and setup-remote-tests (the runtime's Russian messages, no draft or toast left over);
- * - `node`: no DOM (the server).
+ * - `node`: no DOM (the server);
+ * - `tool`: no DOM, and tests that run real tools (the serving layer, the release tool, the build).
  */
-type TestKind = 'dom' | 'remote' | 'node';
+type TestKind = 'dom' | 'remote' | 'node' | 'tool';
 
 const setupFiles: Readonly<Record<TestKind, string[]>> = {
   dom: ['@cabinet/testing/setup-dom-tests'],
   remote: ['@cabinet/testing/setup-dom-tests', '@cabinet/testing/setup-remote-tests'],
   node: [],
+  tool: [],
 };
 
 /**
@@ -38,14 +40,14 @@ function testProject(dir: string, kind: TestKind, test: TestOptions = {}): TestP
     test: {
       name: pkg.name.replace(/^@cabinet\//, ''),
       root: dir,
-      environment: kind === 'node' ? 'node' : 'happy-dom',
+      environment: kind === 'node' || kind === 'tool' ? 'node' : 'happy-dom',
       setupFiles: setupFiles[kind],
       include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
       // One environment and module graph for all files, not a fresh one per
       // file (the cost of most of a suite's time): each file sets up what it
       // uses and cleans up after it, and passes in any order (--sequence.shuffle).
       isolate: false,
-      testTimeout: TEST_TIMEOUT,
+      testTimeout: kind === 'tool' ? TOOL_TEST_TIMEOUT : TEST_TIMEOUT,
       ...test,
     },
   };

@@ -1,0 +1,30 @@
+/**
+ * The registry a static server serves beside the host: a folder store's
+ * `remotes.json`, or the one built beside the host. Its entries name
+ * `localhost` on the default ports; a run with `CABINET_PORT_OFFSET` serves
+ * them on its own.
+ */
+import { readFile } from 'node:fs/promises';
+import type { RemoteRegistry } from '@cabinet/runtime/registry';
+import { withPortOffset } from './apps.ts';
+
+/** The registry file's text as served, on this run's ports; null while there is none. */
+async function servedRegistryText(file: string): Promise<string | null> {
+  try {
+    return withPortOffset(await readFile(file, 'utf8')).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** The registry file as served; null while there is none (before the first release) or it cannot be read. */
+async function readRegistryFile(file: string): Promise<RemoteRegistry | null> {
+  const text = await servedRegistryText(file);
+  try {
+    return text === null ? null : (JSON.parse(text) as RemoteRegistry);
+  } catch {
+    return null;
+  }
+}
+
+export { readRegistryFile, servedRegistryText };
