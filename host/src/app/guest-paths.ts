@@ -47,9 +47,4 @@ const prerenderedGuestPages: readonly { path: string; file: string; pattern: Reg
   paths.confirmEmail.path,
 ].map((path) => ({ path, file: `${path.slice(1)}.html`, pattern: pattern(path) }));
 
-/** The document a page load of a guest page gets: its prerendered one, else guest.html. */
-function guestDocumentFor(pathname: string): string {
-  return prerenderedGuestPages.find((page) => page.pattern.test(pathname))?.file ?? 'guest.html';
-}
-
-export { guestDocumentFor, guestDocumentPatterns, isGuestDocumentPath, prerenderedGuestPages };
+export { guestDocumentPatterns, isGuestDocumentPath, prerenderedGuestPages };
