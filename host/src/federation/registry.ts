@@ -9,12 +9,12 @@
  * no restart.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { RemoteRegistrySchema, type RemoteEntry } from '@cabinet/runtime';
-import { REGISTRY_FILE } from '@cabinet/runtime/registry';
+import { RemoteRegistrySchema, RuntimeConfigSchema, type RemoteEntry } from '@cabinet/runtime';
 import * as v from 'valibot';
 import { takeEarlyRegistry } from '../boot/early-start.ts';
 
-const REGISTRY_URL = `/${REGISTRY_FILE}`;
+// The runtime config's own default (`/remotes.json` beside the host): the start-up passes the config's.
+const REGISTRY_URL: string = v.getDefault(RuntimeConfigSchema.entries.registryUrl);
 
 /** What the MF runtime has registered now, by name: the release this tab runs. */
 const registered = new Map<string, RemoteEntry>();
