@@ -10,6 +10,7 @@ import { apiUrl, corsHeaders, deleteAllSessions } from '../support/api.ts';
 import { cabinetNav, expectSignedIn, submitLogin } from '../support/cabinet.ts';
 import { authModes, setRuntimeConfig, storedToken } from '../support/config.ts';
 import { recordConsole } from '../support/console.ts';
+import { appTookOver } from '../support/prerendered.ts';
 
 for (const authMode of authModes) {
   test(`${authMode} mode: a 401 mid-session clears the user and redirects to sign in`, async ({ page }) => {
@@ -59,6 +60,8 @@ test('a stale CSRF token on sign-out: a warning, a new token, and the user is si
 test('a stale CSRF token on sign-in: the client renews it and the user is in without sending again', async ({ page }) => {
   const log = recordConsole(page);
   await page.goto('/login');
+  // The prerendered page's code renews the CSRF cookie as it starts: spoil it after that.
+  await appTookOver(page);
   await page.waitForLoadState('networkidle');
   await corruptCsrfCookie(page);
 
