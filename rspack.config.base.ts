@@ -29,14 +29,16 @@ interface AppOptions {
 }
 
 const PRODUCT_TITLE = 'Кабинет';
+/** `CABINET_PORT_OFFSET=800` moves every port of apps.json, so that a second copy runs beside one on the defaults. */
+const portOffset = Number(process.env.CABINET_PORT_OFFSET ?? 0);
 
 /** The dev server's port and the HTML title of an app, from apps.json. */
 function appSettings(app: AppOptions, name: string): { port: number; title: string } {
   if (app.settings) return app.settings;
-  if (app.kind === 'host') return { port: manifest.host.port, title: PRODUCT_TITLE };
+  if (app.kind === 'host') return { port: manifest.host.port + portOffset, title: PRODUCT_TITLE };
   const remote = manifest.remotes.find((candidate) => candidate.name === name);
   if (!remote) throw new Error(`Remote ${name} is missing from apps.json`);
-  return { port: remote.port, title: `${remote.title} — ${PRODUCT_TITLE}` };
+  return { port: remote.port + portOffset, title: `${remote.title} — ${PRODUCT_TITLE}` };
 }
 
 export function createConfig(app: AppOptions) {
@@ -93,7 +95,13 @@ export function createConfig(app: AppOptions) {
             chunks: ['main'],
           }),
         // What the host offers remotes, checked against each remote's manifest before its code loads.
-        defineConstants(production, isHost ? { __CABINET_HOST_PROVIDES__: JSON.stringify(hostProvisions(app.dir)) } : {}),
+        defineConstants(
+          production,
+          isHost
+            ? { __CABINET_HOST_PROVIDES__: JSON.stringify(hostProvisions(app.dir)) }
+            : // A remote's standalone page (dev, or its CI's smoke) talks to the reference API on its moved port.
+              { 'process.env.CABINET_STANDALONE_API': JSON.stringify(`http://localhost:${manifest.api.port + portOffset}`) },
+        ),
         // The app document preloads what its start needs (its chunks and the shared packages' own).
         isHost && withPage && new StartupPreloadPlugin({ entry: 'main', bootstrapRequest: './bootstrap.tsx', filename: 'app.html' }),
         isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(app.dir, 'public'), to: '.', noErrorOnMissing: true }] }),

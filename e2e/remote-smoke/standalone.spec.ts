@@ -9,12 +9,12 @@ import { getResponse, type HttpHandler } from 'msw';
 import { createMockApi, type TestDomain } from '@cabinet/testing';
 import manifest from '../../apps.json' with { type: 'json' };
 import { recordConsole } from '../support/console.ts';
-import { remoteUrl } from '../support/urls.ts';
+import { apiUrl, remoteUrl } from '../support/urls.ts';
 
 const name = process.env.CABINET_REMOTE ?? 'events';
 const remote = manifest.remotes.find((candidate) => candidate.name === name);
-// The standalone page talks to the default API address (no runtime config there).
-const API = 'http://localhost:8000';
+// The standalone page talks to the API address its build was given (no runtime config there): :8000, moved by CABINET_PORT_OFFSET.
+const API = apiUrl;
 
 async function remoteDomain(): Promise<TestDomain> {
   const module = (await import(`../../remotes/${name}/src/testing/${name}-domain.ts`)) as Record<string, unknown>;

@@ -92,11 +92,11 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
  * (`apps.json`: the host and each remote's standalone page); a server
  * deployed alone is told them by `CABINET_FRONTEND_ORIGINS`.
  */
-function defaultOrigins(): string[] {
+function defaultOrigins(env: NodeJS.ProcessEnv): string[] {
   const manifestFile = path.join(serverRoot, '..', 'apps.json');
   if (!existsSync(manifestFile)) return [];
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { host: { port: number }; remotes: { port: number }[] };
-  const ports = [manifest.host.port, ...manifest.remotes.map((remote) => remote.port)];
+  const ports = [manifest.host.port, ...manifest.remotes.map((remote) => remote.port)].map((port) => port + portOffset(env));
   return ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 }
 
@@ -124,11 +124,26 @@ function baseUrl(value: string): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+/**
+ * `CABINET_PORT_OFFSET=800` moves the repository's default ports, as it does
+ * for every other command (apps.json): the API to 8800, the front end it
+ * expects to 3800, so that a second copy runs beside one on the defaults.
+ */
+function portOffset(env: NodeJS.ProcessEnv): number {
+  const offset = Number(env.CABINET_PORT_OFFSET ?? 0);
+  return Number.isInteger(offset) && offset >= 0 ? offset : 0;
+}
+
+/** The port `server.ts` listens on: PORT, or 8000 moved by the offset. */
+export function listeningPort(env: NodeJS.ProcessEnv = process.env): number {
+  return env.PORT ? Number(env.PORT) : 8000 + portOffset(env);
+}
+
 /** Where `server.ts` listens (PORT, HOST), as a URL: the app URL unless CABINET_APP_URL says otherwise. */
 function listeningUrl(env: NodeJS.ProcessEnv): string {
   const host = env.HOST ?? 'localhost';
   const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  return `http://${name}:${env.PORT ?? 8000}`;
+  return `http://${name}:${listeningPort(env)}`;
 }
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
@@ -137,8 +152,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
   return {
     dbPath: env.CABINET_DB_PATH ?? path.join(dataDir, 'cabinet.sqlite'),
     dataDir,
-    frontendUrl: (env.CABINET_FRONTEND_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
-    allowedOrigins: list(env.CABINET_FRONTEND_ORIGINS) ?? defaultOrigins(),
+    frontendUrl: (env.CABINET_FRONTEND_URL ?? `http://localhost:${3000 + portOffset(env)}`).replace(/\/+$/, ''),
+    allowedOrigins: list(env.CABINET_FRONTEND_ORIGINS) ?? defaultOrigins(env),
     devEndpoints: env.CABINET_DEV_ENDPOINTS === '1' && !production,
     production,
     logger: env.CABINET_LOG === '0' ? false : { level: env.LOG_LEVEL ?? 'info' },

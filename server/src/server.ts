@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { buildApp, httpServerOptions } from './app.ts';
 import { clientErrorHandler } from './lib/framework-errors.ts';
-import { optionsFromEnv } from './options.ts';
+import { listeningPort, optionsFromEnv } from './options.ts';
 
 /**
  * Starts the Cabinet API. With the default host `localhost` it answers on both
@@ -11,7 +11,7 @@ import { optionsFromEnv } from './options.ts';
  */
 const options = optionsFromEnv();
 const app = await buildApp(options);
-const port = Number(process.env.PORT ?? 8000);
+const port = listeningPort();
 const host = process.env.HOST ?? 'localhost';
 const extraServers: http.Server[] = [];
 

@@ -37,7 +37,8 @@ interface Extra {
 
 const extras: Extra[] = Array.from({ length: EXTRA }, (_, index) => {
   const number = String(index + 1).padStart(2, '0');
-  return { name: `extra${number}`, title: `Раздел ${number}`, dir: path.join(scaleDir, 'remotes', `extra${number}`), port: FIRST_PORT + index };
+  // Served and listed in the registry on the same port: a run with CABINET_PORT_OFFSET moves both.
+  return { name: `extra${number}`, title: `Раздел ${number}`, dir: path.join(scaleDir, 'remotes', `extra${number}`), port: FIRST_PORT + portOffset + index };
 });
 
 /** A remote as small as one can be: one page, a heading and a line, the real remotes' dependencies. */
@@ -154,7 +155,7 @@ async function main() {
   }
   for (const extra of extras) if (!existsSync(path.join(extra.dir, 'dist', 'mf-manifest.json'))) throw new Error(`${extra.name} is not built: run without --no-build`);
   const scaleHost = copyHost();
-  const extraApps: App[] = extras.map(({ name, dir, port }) => ({ name, dir, port: port + portOffset, kind: 'remote' }));
+  const extraApps: App[] = extras.map(({ name, dir, port }) => ({ name, dir, port, kind: 'remote' }));
   const api = await startApi({ CABINET_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cabinet-scale-')), LOG_LEVEL: 'warn' });
   const running = await serveApps([scaleHost, ...remotes, ...extraApps]);
   const hostUrl = `http://localhost:${host.port}`;

@@ -6,7 +6,9 @@
  *
  * — three at a time by default (`CABINET_TEST_JOBS`): the e2e suite in two
  * shards (`CABINET_E2E_SHARDS`), each with its own server, and the others in
- * turn beside them. Each suite runs on its own ports (CABINET_PORT_OFFSET),
+ * turn beside them. Each suite runs on its own ports (CABINET_PORT_OFFSET:
+ * its own offset added to the one `npm test` was given, so that it runs
+ * beside an `npm start`),
  * database, release store, scratch copies and results folder, so none sees
  * another. On this 2-core machine (the same tree): one at a time 16.3 min,
  * two at a time with one e2e shard 12.5 min, three with two shards 10.7,
@@ -36,6 +38,8 @@ interface Task {
 }
 
 const jobs = Number(process.env.CABINET_TEST_JOBS ?? 3);
+/** The user's own offset (a copy already running on the default ports): each suite's is added to it. */
+const baseOffset = Number(process.env.CABINET_PORT_OFFSET ?? 0);
 const shards = Number(process.env.CABINET_E2E_SHARDS ?? 2);
 const logDir = path.join(root, 'e2e/test-results/logs');
 const reuse = { CABINET_REUSE_BUILD: '1' };
@@ -106,7 +110,7 @@ function run(task: Task): Promise<Result> {
     // Its own process group, so that an interrupted run stops all it started.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
-    env: { ...process.env, CI: process.env.CI ?? '1', CABINET_PORT_OFFSET: String(task.offset ?? 0), ...task.env },
+    env: { ...process.env, CI: process.env.CI ?? '1', CABINET_PORT_OFFSET: String(baseOffset + (task.offset ?? 0)), ...task.env },
   });
   children.add(child);
   child.stdout?.pipe(log, { end: false });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionsFromEnv } from '../options.ts';
+import { listeningPort, optionsFromEnv } from '../options.ts';
 import { PNG } from '../testing/files.ts';
 import { multipart } from '../testing/multipart.ts';
 import { json, signedIn } from '../testing/test-app.ts';
@@ -40,5 +40,16 @@ describe('absolute URLs', () => {
     expect(optionsFromEnv({ PORT: '8400', HOST: '0.0.0.0' }).appUrl).toBe('http://localhost:8400');
     expect(optionsFromEnv({ PORT: '9000', HOST: '192.168.1.5' }).appUrl).toBe('http://192.168.1.5:9000');
     expect(optionsFromEnv({ CABINET_APP_URL: 'https://api.cabinet.example/' }).appUrl).toBe('https://api.cabinet.example');
+  });
+
+  it('moves its default port and front end by CABINET_PORT_OFFSET, as every command of the repository does', () => {
+    const moved = optionsFromEnv({ CABINET_PORT_OFFSET: '800' });
+    expect(listeningPort({ CABINET_PORT_OFFSET: '800' })).toBe(8800);
+    expect(moved.appUrl).toBe('http://localhost:8800');
+    expect(moved.frontendUrl).toBe('http://localhost:3800');
+    expect(moved.allowedOrigins).toContain('http://localhost:3801');
+    expect(moved.allowedOrigins).not.toContain('http://localhost:3000');
+    expect(listeningPort({ CABINET_PORT_OFFSET: '800', PORT: '9100' })).toBe(9100);
+    expect(listeningPort({})).toBe(8000);
   });
 });

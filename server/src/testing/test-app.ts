@@ -6,7 +6,7 @@ import { onTestFinished } from 'vitest';
 import { buildApp } from '../app.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/seed/index.ts';
 import { isRecord } from '../lib/json.ts';
-import type { AppOptions } from '../options.ts';
+import { optionsFromEnv, type AppOptions } from '../options.ts';
 
 /**
  * The options of a test app: ':memory:' SQLite and a temporary data folder,
@@ -23,6 +23,8 @@ export function testOptions(overrides: Partial<AppOptions> = {}): Partial<AppOpt
     appKey: 'test-app-key',
     frontendUrl: 'http://localhost:3000',
     appUrl: 'http://localhost:8000',
+    // The repository's default origins, whatever CABINET_PORT_OFFSET the test run was given.
+    allowedOrigins: optionsFromEnv({}).allowedOrigins,
     // Cheap hashes, as Laravel's test config lowers BCRYPT_ROUNDS; the format is the same.
     scryptCost: 1024,
     ...overrides,
