@@ -154,10 +154,10 @@ test.describe('a remote that does not fit the host', () => {
     await edit(dir, 'package.json', '"react": "19.3.1"', '"react": "^20.0.0"');
     const check = await delivery('check', dir);
     expect(check.status).toBe(1);
-    expect(check.output).toContain('react ^20.0.0 required, host provides 19.3.1');
+    expect(check.output).toContain('нужен react ^20.0.0, хост даёт 19.3.1');
     const release = await delivery('release', dir, '--no-build');
     expect(release.status).toBe(1);
-    expect(release.output).toMatch(/Release refused: events does not fit the host/);
+    expect(release.output).toMatch(/Выпуск отклонён: events не подходит хосту/);
     expect(liveRelease('events')).toBe(original);
 
     // By hand, past the tool: the files in the store and the registry pointed at them.
@@ -175,7 +175,7 @@ test.describe('a remote that does not fit the host', () => {
       await expect(page.getByRole('heading', { name: 'Раздел временно недоступен' })).toBeVisible();
       await expect(page.getByText(/не подходит к этой версии кабинета/)).toBeVisible();
       await expect(cabinetNav(page)).toBeVisible();
-      expect(log.texts('error').some((text) => text.includes('react ^20.0.0 required, host provides 19.3.1'))).toBe(true);
+      expect(log.texts('error').some((text) => text.includes('нужен react ^20.0.0, хост даёт 19.3.1'))).toBe(true);
     } finally {
       await writeRegistry(current);
       await rm(path.join(store(), 'events', 'by-hand'), { recursive: true, force: true });
@@ -189,7 +189,7 @@ test.describe('a remote that does not fit the host', () => {
     });
     const check = await delivery('check', dir);
     expect(check.status).toBe(1);
-    expect(check.output).toContain('contract 2 not accepted by the host: accepts 1');
+    expect(check.output).toContain('контракт 2 хост не принимает: принимает 1');
     expect((await delivery('release', dir, '--no-build')).status).toBe(1);
     expect(liveRelease('events')).toBe(original);
   });
@@ -199,7 +199,7 @@ test.describe('a remote that does not fit the host', () => {
     await edit(dir, 'rspack.config.ts', "'./module'", "'./pages'");
     const check = await delivery('check', dir);
     expect(check.status).toBe(1);
-    expect(check.output).toContain('expose ./module missing');
+    expect(check.output).toContain('нет экспорта ./module');
     expect((await delivery('release', dir, '--no-build')).status).toBe(1);
     expect(liveRelease('events')).toBe(original);
   });

@@ -4,7 +4,8 @@
  * bucket (and CDN) before releasing there. It writes, reads, lists,
  * replaces and deletes an object under `.store-check/`, reads it through the
  * public address the browser uses (the headers it is served with, CORS for
- * another origin), and takes and gives back a lock. Each step prints ✓ or ✗.
+ * another origin), and takes and gives back a lock. Each step prints ✓ or ✗,
+ * in Russian like the rest of the tool (the S3 terms as S3 names them).
  */
 import { randomBytes } from 'node:crypto';
 import { cacheControlFor, contentTypeOf } from '@cabinet/serving/static-rules';
@@ -33,42 +34,49 @@ async function checkStore(store: ObjectStore, publicUrl: string | null): Promise
   const served = { contentType: contentTypeOf(key), cacheControl: cacheControlFor(key) };
   const put = (value: number) => store.put(key, JSON.stringify({ value }), served);
 
-  await step('write an object with its Content-Type and Cache-Control', async () => {
+  await step('запись объекта с его Content-Type и Cache-Control', async () => {
     await put(1);
     return true;
   });
-  await step('read it back at once (read-after-write)', async () => {
+  await step('чтение сразу после записи (read-after-write)', async () => {
     const read = await getJson<{ value: number }>(store, key);
-    return read?.value === 1 || `read ${JSON.stringify(read)}`;
+    return read?.value === 1 || `прочитано: ${JSON.stringify(read)}`;
   });
-  await step('list it at once (list-after-write)', async () => {
-    return (await store.list('.store-check/')).some((object) => object.key === key) || 'not listed';
+  await step('объект в списке сразу после записи (list-after-write)', async () => {
+    return (await store.list('.store-check/')).some((object) => object.key === key) || 'в списке его нет';
   });
-  await step('replace it and read the new one at once', async () => {
+  await step('замена объекта и чтение нового сразу', async () => {
     await put(2);
     const read = await getJson<{ value: number }>(store, key);
-    return read?.value === 2 || `read ${JSON.stringify(read)}`;
+    return read?.value === 2 || `прочитано: ${JSON.stringify(read)}`;
   });
   if (publicUrl) {
-    await step(`read it from the browser's address (${publicUrl}), with its headers and CORS`, async () => {
-      const answer = await fetch(`${publicUrl}/${key}`, { headers: { Origin: 'https://cabinet.example' }, cache: 'no-store' });
+    await step(`чтение по адресу для браузеров (${publicUrl}) с заголовками и CORS`, async () => {
+      const answer = await fetch(`${publicUrl}/${key}`, { headers: { Origin: 'https://cabinet.example' }, cache: 'no-store' }).catch(
+        // Node says only «fetch failed»; the cause names what happened (ECONNREFUSED, ENOTFOUND).
+        (error: unknown) => {
+          const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+          throw new Error(`адрес не отвечает${cause?.code ? ` (${cause.code})` : ''}`, { cause: error });
+        },
+      );
+      const header = (name: string) => answer.headers.get(name) ?? 'нет';
       const problems = [
-        answer.ok ? null : `status ${answer.status}`,
-        answer.headers.get('cache-control') === served.cacheControl ? null : `Cache-Control ${answer.headers.get('cache-control') ?? 'missing'}`,
-        answer.headers.get('content-type')?.startsWith('application/json') ? null : `Content-Type ${answer.headers.get('content-type') ?? 'missing'}`,
-        answer.headers.get('access-control-allow-origin') ? null : 'no Access-Control-Allow-Origin: allow GET from any origin (the files are public)',
+        answer.ok ? null : `статус ${answer.status}`,
+        answer.headers.get('cache-control') === served.cacheControl ? null : `Cache-Control: ${header('cache-control')}, нужен ${served.cacheControl}`,
+        answer.headers.get('content-type')?.startsWith('application/json') ? null : `Content-Type: ${header('content-type')}, нужен application/json`,
+        answer.headers.get('access-control-allow-origin') ? null : 'нет Access-Control-Allow-Origin: разрешите GET с любого источника (файлы публичные)',
       ].filter((problem): problem is string => problem !== null);
       return problems.length === 0 || problems.join('; ');
     });
   }
-  await step('take a lock and give it back', async () => {
-    await withRemoteLock(store, '.store-check', 'store check', async () => undefined);
-    return (await store.list('.store-check/.lock/')).length === 0 || 'a lock was left behind';
+  await step('взятие и снятие блокировки', async () => {
+    await withRemoteLock(store, '.store-check', 'проверка хранилища', async () => undefined);
+    return (await store.list('.store-check/.lock/')).length === 0 || 'блокировка осталась в хранилище';
   });
-  await step('delete it, and it is gone at once', async () => {
+  await step('удаление: объекта сразу нет', async () => {
     await store.delete([key]);
     const gone = (await store.get(key)) === null && !(await store.list('.store-check/')).some((object) => object.key === key);
-    return gone || 'still there';
+    return gone || 'объект всё ещё на месте';
   });
   return steps;
 }

@@ -43,22 +43,41 @@ import { rspackCli, runNode } from './run-node.ts';
 import { openStore } from './store/open-store.ts';
 import { StoreBusy } from './store/store-lock.ts';
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    store: { type: 'string' },
-    host: { type: 'string' },
-    keep: { type: 'string' },
-    to: { type: 'string' },
-    'public-url': { type: 'string' },
-    dir: { type: 'string' },
-    canary: { type: 'string' },
-    'no-switch': { type: 'boolean', default: false },
-    'if-healthy': { type: 'boolean', default: false },
-    health: { type: 'string' },
-    'no-build': { type: 'boolean', default: false },
-  },
-});
+const OPTIONS = {
+  store: { type: 'string' },
+  host: { type: 'string' },
+  keep: { type: 'string' },
+  to: { type: 'string' },
+  'public-url': { type: 'string' },
+  dir: { type: 'string' },
+  canary: { type: 'string' },
+  'no-switch': { type: 'boolean', default: false },
+  'if-healthy': { type: 'boolean', default: false },
+  health: { type: 'string' },
+  'no-build': { type: 'boolean', default: false },
+} as const;
+
+/** Says what is wrong before any command runs, in a line and not a stack trace, and ends. */
+function usageError(error: unknown): never {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+/** The command line, or its mistake in Russian (node:util says it in English). */
+function parseOptions() {
+  try {
+    return parseArgs({ allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    const option = /'(--?[^' ]+)/.exec(error instanceof Error ? error.message : '')?.[1] ?? '';
+    const takesValue = (Object.keys(OPTIONS) as (keyof typeof OPTIONS)[]).filter((name) => OPTIONS[name].type === 'string');
+    const known = (Object.keys(OPTIONS) as (keyof typeof OPTIONS)[]).map((name) => `--${name}`).join(', ');
+    if ((error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') usageError(`Неизвестный параметр ${option}; есть ${known}`);
+    if (takesValue.some((name) => `--${name}` === option)) usageError(`Параметру ${option} нужно значение: ${option} <значение>`);
+    usageError(`Параметр ${option} пишется без значения`);
+  }
+}
+
+const { positionals, values } = parseOptions();
 
 const command = positionals[0];
 // npm runs a workspace's script in its folder.
@@ -70,7 +89,13 @@ async function remoteName(): Promise<string> {
   return pkg.name.replace(/^@cabinet\//, '');
 }
 
-const location = storeLocation(values.store);
+const location = (() => {
+  try {
+    return storeLocation(values.store);
+  } catch (error) {
+    return usageError(error);
+  }
+})();
 const store = openStore(location);
 
 /** The host to fit: `--host` (a file or a deployed host's `/provides.json`), else the committed record. */
@@ -87,11 +112,12 @@ async function build(): Promise<void> {
 async function check(): Promise<boolean> {
   if (!existsSync(path.join(dist, MANIFEST_FILE)) && !values['no-build']) await build();
   const { name, version, misfits } = await checkBuild(dist, await hostProvisions());
+  const built = version ? `${name} ${version}` : name;
   if (misfits.length === 0) {
-    console.log(`✓ ${name} ${version ?? ''} fits the host`);
+    console.log(`✓ ${built} подходит хосту`);
     return true;
   }
-  console.error(`✗ ${name} ${version ?? ''} does not fit the host:\n  - ${misfits.join('\n  - ')}`);
+  console.error(`✗ ${built} не подходит хосту:\n  - ${misfits.join('\n  - ')}`);
   return false;
 }
 
@@ -100,6 +126,24 @@ function rolloutOption(): Rollout {
   if (values['no-switch'] && values.canary !== undefined) throw new Error('--no-switch и --canary не сочетаются: выберите одно');
   if (values.canary !== undefined) return { kind: 'canary', percent: canaryPercent(values.canary) };
   return values['no-switch'] ? { kind: 'stored' } : { kind: 'live' };
+}
+
+/** A word of a command line as a shell reads it: quoted when it holds anything but the usual path characters. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+}
+
+/**
+ * A command to paste: `npm run <script> -w remotes/<name> -- <args>`, with
+ * `--store` unless this run used the default `.releases/`, so that it acts
+ * on the same store wherever it is pasted (a shell without
+ * `CABINET_RELEASE_STORE`, too). The store's label is absolute: npm runs the
+ * script in the remote's folder.
+ */
+function hint(script: string, name: string, ...args: string[]): string {
+  const defaultStore = values.store === undefined && process.env.CABINET_RELEASE_STORE === undefined;
+  const all = defaultStore ? args : [...args, '--store', shellWord(store.label)];
+  return `npm run ${script} -w remotes/${name}${all.length > 0 ? ` -- ${all.join(' ')}` : ''}`;
 }
 
 /** The host a preview link leads to: `CABINET_HOST_URL`, else the one `npm start` serves. */
@@ -113,19 +157,30 @@ function describePublished(published: Published, rollout: Rollout): string {
     return [
       `Опубликован, но не включён: ${name} ${id} (хранилище ${store.label}); для всех по-прежнему ${live ?? 'ничего'}.`,
       `Предпросмотр в этой вкладке браузера: ${previewLink(hostOrigin(), name, id)}`,
-      `Включить для всех: npm run promote -w remotes/${name} -- ${id}`,
+      `Включить для всех: ${hint('promote', name, id)}`,
     ].join('\n');
   }
   if (rollout.kind === 'canary') {
-    return `Канарейка: ${name} ${id} для ${rollout.percent} % вошедших пользователей, остальные на ${live ?? '—'} (хранилище ${store.label})`;
+    return [
+      `Канарейка: ${name} ${id} для ${rollout.percent} % вошедших пользователей, остальные на ${live ?? '—'} (хранилище ${store.label})`,
+      `Включить для всех: ${hint('promote', name, id)}`,
+      `Закончить канарейку: ${hint('rollback', name)}`,
+    ].join('\n');
   }
-  return `${published.created ? 'Released' : 'Live again'}: ${name} ${id} (store ${store.label})`;
+  return `${published.created ? 'Выпущен' : 'Снова действует'}: ${name} ${id} (хранилище ${store.label})`;
 }
 
+/** What a change to the store is called when it is refused, or not made because the store is busy. */
+const CHANGES = {
+  release: { refused: 'Выпуск отклонён', busy: 'Выпуск не сделан' },
+  promotion: { refused: 'Включение для всех отклонено', busy: 'Включение для всех не сделано' },
+  rollback: { refused: 'Откат отклонён', busy: 'Откат не сделан' },
+} as const;
+
 /** Says why a change to the store was refused (exit code 1), or rethrows what is not a refusal. */
-function refused(error: unknown, what: string): void {
-  if (error instanceof ReleaseRefused) console.error(`${what} refused: ${error.message}`);
-  else if (error instanceof StoreBusy) console.error(`${what} not made: ${error.message}`);
+function refused(error: unknown, change: keyof typeof CHANGES): void {
+  if (error instanceof ReleaseRefused) console.error(`${CHANGES[change].refused}: ${error.message}`);
+  else if (error instanceof StoreBusy) console.error(`${CHANGES[change].busy}: ${error.message}`);
   else throw error;
   process.exitCode = 1;
 }
@@ -145,7 +200,7 @@ async function release(): Promise<void> {
     });
     console.log(describePublished(published, rollout));
   } catch (error) {
-    refused(error, 'Release');
+    refused(error, 'release');
   }
 }
 
@@ -166,7 +221,7 @@ async function fieldAllows(name: string, id: string): Promise<boolean> {
 async function promote(): Promise<void> {
   const name = await remoteName();
   const id = positionals[1];
-  if (!id) throw new Error(`Какой выпуск включить для всех? npm run promote -w remotes/${name} -- <выпуск> (выпуски: npm run releases -w remotes/${name})`);
+  if (!id) throw new Error(`Какой выпуск включить для всех? ${hint('promote', name, '<выпуск>')} (выпуски: ${hint('releases', name)})`);
   if (values['if-healthy'] && !(await fieldAllows(name, id))) {
     process.exitCode = 1;
     return;
@@ -175,15 +230,26 @@ async function promote(): Promise<void> {
     const promoted = await promoteRelease({ store, name, id, host: await hostProvisions() });
     console.log(`${name}: ${id} действует для всех${promoted.canaryEnded ? `; канарейка ${promoted.canaryEnded} закончена` : ''}`);
   } catch (error) {
-    refused(error, 'Promotion');
+    refused(error, 'promotion');
   }
 }
 
 async function releases(): Promise<void> {
   const name = await remoteName();
   const list = await listReleases(store, name);
-  if (list.releases.length === 0) console.log(`${name}: no releases in ${store.label}`);
+  if (list.releases.length === 0) console.log(`${name}: в хранилище ${store.label} выпусков нет`);
   for (const line of releaseLines(list)) console.log(line);
+}
+
+async function rollBack(): Promise<void> {
+  const name = await remoteName();
+  try {
+    const { live, canaryEnded } = await rollback(store, name, { to: values.to, publicUrl: values['public-url'] });
+    if (canaryEnded) console.log(`${name}: канарейка ${canaryEnded} закончена, её выпуск больше никому не достаётся`);
+    console.log(`${name}: действует ${live}`);
+  } catch (error) {
+    refused(error, 'rollback');
+  }
 }
 
 async function main(): Promise<void> {
@@ -194,18 +260,13 @@ async function main(): Promise<void> {
       return releases();
     case 'promote':
       return promote();
-    case 'rollback': {
-      const name = await remoteName();
-      const { live, canaryEnded } = await rollback(store, name, { to: values.to, publicUrl: values['public-url'] });
-      if (canaryEnded) console.log(`${name}: канарейка ${canaryEnded} закончена, её выпуск больше никому не достаётся`);
-      console.log(`${name}: ${live} is live`);
-      return;
-    }
+    case 'rollback':
+      return rollBack();
     case 'check':
       if (!(await check())) process.exitCode = 1;
       return;
     case 'store-check': {
-      console.log(`Checking ${store.label}…`);
+      console.log(`Проверка хранилища ${store.label}…`);
       const steps = await checkStore(store, location.kind === 'bucket' ? location.publicUrl : null);
       for (const step of steps) console.log(`${step.ok ? '✓' : '✗'} ${step.name}${step.detail ? `: ${step.detail}` : ''}`);
       if (steps.some((step) => !step.ok)) process.exitCode = 1;
@@ -214,7 +275,7 @@ async function main(): Promise<void> {
     case 'ci':
       return runRemoteCi(await remoteName(), remoteDir, { check });
     default:
-      throw new Error(`Unknown command ${command ?? '(none)'}: release, promote, releases, rollback, check, store-check or ci`);
+      throw new Error(`${command ? `Неизвестная команда ${command}` : 'Команда не указана'}: нужна одна из release, promote, releases, rollback, check, store-check, ci`);
   }
 }
 

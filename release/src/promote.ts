@@ -34,7 +34,7 @@ interface Promoted {
 /** Makes release `id` of remote `name` live for everyone; refuses an id the store does not hold, or a misfit. */
 async function promoteRelease({ store, name, id, host }: PromoteOptions): Promise<Promoted> {
   remoteNamed(name);
-  const canaryEnded = await withRemoteLock(store, name, `promote ${id}`, async () => {
+  const canaryEnded = await withRemoteLock(store, name, `включение ${id} для всех`, async () => {
     const state = await readReleases(store, name);
     await storedRelease(store, name, state, id);
     const misfits = findMisfits(requirementsOf(await getJson(store, `${name}/${id}/${MANIFEST_FILE}`)), host);

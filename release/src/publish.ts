@@ -40,12 +40,12 @@ function canaryPercent(value: number | string): number {
   return percent;
 }
 
-/** A release the store holds whole, or a refusal naming it and the ones it holds. */
+/** A release the store holds whole, or a refusal naming it, the store looked in and the ones it holds. */
 async function storedRelease(store: ObjectStore, name: string, state: ReleaseState, id: string): Promise<ReleaseRecord> {
   const release = state.releases.find((candidate) => candidate.id === id);
   if (release && (await isWhole(store, name, id))) return release;
   const held = state.releases.map((candidate) => candidate.id).join(', ');
-  throw new Error(`${name}: выпуска ${id} нет в хранилище${held ? ` (есть: ${held})` : ''}`);
+  throw new Error(`${name}: выпуска ${id} нет в хранилище ${store.label}${held ? ` (есть: ${held})` : ''}`);
 }
 
 interface PublishOptions {
@@ -115,7 +115,7 @@ async function publishRelease(options: PublishOptions): Promise<Published> {
   remoteNamed(name);
   // A share that is not one is refused before the lock is taken.
   if (rollout.kind === 'canary') canaryPercent(rollout.percent);
-  const done = await withRemoteLock(store, name, `release ${id}`, async () => {
+  const done = await withRemoteLock(store, name, `выпуск ${id}`, async () => {
     const state = await readReleases(store, name);
     // Refused before anything is uploaded.
     const after = rolledOut(state, name, id, rollout);
@@ -168,7 +168,7 @@ interface RolledBack {
  */
 async function rollback(store: ObjectStore, name: string, options: { to?: string; publicUrl?: string } = {}): Promise<RolledBack> {
   remoteNamed(name);
-  const done = await withRemoteLock(store, name, options.to ? `rollback to ${options.to}` : 'rollback', async (): Promise<RolledBack> => {
+  const done = await withRemoteLock(store, name, options.to ? `откат к ${options.to}` : 'откат', async (): Promise<RolledBack> => {
     const state = await readReleases(store, name);
     const live = state.history.at(-1);
     const canaryEnded = state.canary?.release;
@@ -179,7 +179,10 @@ async function rollback(store: ObjectStore, name: string, options: { to?: string
     }
     const earlier = state.history.slice(0, -1);
     const target = options.to ?? earlier.at(-1);
-    if (!target) throw new Error(`${name}: no release was live before ${live ?? 'the live one'}: nothing to roll back to`);
+    if (!target) {
+      const before = live ? `до ${live} не действовал ни один выпуск` : 'действующего выпуска нет';
+      throw new Error(`${name}: ${before} (хранилище ${store.label}) — откатываться не к чему`);
+    }
     await storedRelease(store, name, state, target);
     const next = options.to ? liveForEveryone(state, target) : { ...state, history: earlier };
     await writeReleases(store, name, { ...next, ...withUrl });

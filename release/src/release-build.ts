@@ -16,7 +16,7 @@ class ReleaseRefused extends Error {
     readonly remote: string,
     readonly misfits: readonly string[],
   ) {
-    super(`${remote} does not fit the host:\n  - ${misfits.join('\n  - ')}`);
+    super(`${remote} не подходит хосту:\n  - ${misfits.join('\n  - ')}`);
     this.name = 'ReleaseRefused';
   }
 }

@@ -18,10 +18,14 @@ import { rspackCli, runNode, toolBin } from './run-node.ts';
 
 const runHeld = (script: string, args: readonly string[], cwd: string) => runNode(script, args, cwd, { held: true });
 
+/** Seconds since `started`, as a Russian reader writes them: `12,3 с`. */
+const secondsSince = (started: number) =>
+  `${((performance.now() - started) / 1000).toLocaleString('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} с`;
+
 async function step<T>(title: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const result = await work();
-  console.log(`✓ ${title} (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+  console.log(`✓ ${title} (${secondsSince(started)})\n`);
   return result;
 }
 
@@ -36,24 +40,26 @@ async function runRemoteCi(name: string, dir: string, { check }: { check: () => 
   const started = performance.now();
   const rspack = (...extra: string[]) => runHeld(rspackCli, ['build', '--config', path.join(dir, 'rspack.config.ts'), '--mode', 'production', ...extra], dir);
   const source = async () => {
-    await step('type check', () => runHeld(toolBin('typescript/bin/tsc'), ['-b', dir], root));
-    await step('unit and component tests', () => runHeld(toolBin('vitest/vitest.mjs'), ['run', '--config', path.join(dir, 'vitest.config.ts')], dir));
+    await step('проверка типов', () => runHeld(toolBin('typescript/bin/tsc'), ['-b', dir], root));
+    await step('модульные и компонентные тесты', () => runHeld(toolBin('vitest/vitest.mjs'), ['run', '--config', path.join(dir, 'vitest.config.ts')], dir));
   };
   const builds = async () => {
-    await step('production build', () => rspack());
-    const fits = await step('compatibility with the host', check);
-    if (!fits) throw new Error(`${name} does not fit the host: see above`);
-    await step('standalone page build', () => rspack('--env', 'standalone'));
+    await step('сборка для продакшена', () => rspack());
+    // A misfit fails the step: no ✓ beside the misfits check() has printed.
+    await step('совместимость с хостом', async () => {
+      if (!(await check())) throw new Error(`${name} не подходит хосту: см. выше`);
+    });
+    await step('сборка отдельной страницы', () => rspack('--env', 'standalone'));
     // The smoke test's config reads which remote it serves.
     process.env.CABINET_REMOTE = name;
-    await step('standalone page smoke test in Chromium', () =>
+    await step('смоук-тест отдельной страницы в Chromium', () =>
       runHeld(toolBin('@playwright/test/cli.js'), ['test', '--config', path.join(root, 'e2e/remote-smoke/playwright.config.ts')], root),
     );
   };
   const lanes = await Promise.allSettled([source(), builds()]);
   const failure = lanes.find((lane): lane is PromiseRejectedResult => lane.status === 'rejected');
   if (failure) throw failure.reason;
-  console.log(`${name}: CI passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${name}: CI пройден за ${secondsSince(started)}`);
 }
 
 export { runRemoteCi };

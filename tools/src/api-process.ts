@@ -12,7 +12,7 @@ interface ApiProcess {
 async function waitForApi(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`API завершился с кодом ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/sanctum/csrf-cookie`);
       if (response.status === 204) return;
@@ -21,7 +21,7 @@ async function waitForApi(url: string, child: ChildProcess, timeoutMs = 60_000):
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The API did not answer at ${url} within ${timeoutMs} ms`);
+  throw new Error(`API не ответил по адресу ${url} за ${timeoutMs} мс`);
 }
 
 export async function startApi(env: NodeJS.ProcessEnv = {}): Promise<ApiProcess> {

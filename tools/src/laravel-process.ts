@@ -22,10 +22,10 @@ export function laravelMissing(): string | null {
     ['-r', 'exit(extension_loaded("pdo_sqlite") ? (stream_resolve_include_path("Illuminate/autoload.php") ? 0 : 3) : 2);'],
     { encoding: 'utf8' },
   );
-  if (probe.error) return 'PHP missing (php is not on PATH)';
-  if (probe.status === 2) return 'PHP has no pdo_sqlite (apt-get install php8.2-sqlite3)';
-  if (probe.status === 3) return 'Laravel missing (apt-get install php-laravel-framework)';
-  return probe.status === 0 ? null : `php exited with ${probe.status}`;
+  if (probe.error) return 'нет PHP (php не найден в PATH)';
+  if (probe.status === 2) return 'у PHP нет pdo_sqlite (apt-get install php8.2-sqlite3)';
+  if (probe.status === 3) return 'нет Laravel (apt-get install php-laravel-framework)';
+  return probe.status === 0 ? null : `php завершился с кодом ${probe.status}`;
 }
 
 interface DataPaths {
@@ -63,7 +63,7 @@ function prepareData(paths: DataPaths, env: NodeJS.ProcessEnv): void {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (migrate.status !== 0) throw new Error(`php artisan migrate:fresh --seed failed (${migrate.status})`);
+  if (migrate.status !== 0) throw new Error(`php artisan migrate:fresh --seed не удался (код ${migrate.status})`);
 }
 
 /** `php -S` on every address `localhost` resolves to (127.0.0.1, and ::1 where it exists). */
@@ -92,7 +92,7 @@ async function waitForLaravel(children: ChildProcess[], timeoutMs = 30_000): Pro
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const exited = children.find((child) => child.exitCode !== null);
-    if (exited) throw new Error(`php -S exited with code ${exited.exitCode}`);
+    if (exited) throw new Error(`php -S завершился с кодом ${exited.exitCode}`);
     try {
       const response = await fetch(`${apiUrl}/sanctum/csrf-cookie`, { headers: { Accept: 'application/json' } });
       if (response.status === 204) return;
@@ -101,7 +101,7 @@ async function waitForLaravel(children: ChildProcess[], timeoutMs = 30_000): Pro
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`Laravel did not answer at ${apiUrl} within ${timeoutMs} ms`);
+  throw new Error(`Laravel не ответил по адресу ${apiUrl} за ${timeoutMs} мс`);
 }
 
 function stopGroup(child: ChildProcess): void {
@@ -124,7 +124,7 @@ interface LaravelProcess {
 /** Migrates and seeds a fresh database under `dataDir`, then serves the app. */
 export async function startLaravel(dataDir: string): Promise<LaravelProcess> {
   const missing = laravelMissing();
-  if (missing) throw new Error(`Cannot start the Laravel backend: ${missing}`);
+  if (missing) throw new Error(`Не удаётся запустить бэкенд на Laravel: ${missing}`);
   const paths: DataPaths = { storage: path.join(dataDir, 'storage'), database: path.join(dataDir, 'database.sqlite') };
   const env = laravelEnv(paths);
   const started = performance.now();

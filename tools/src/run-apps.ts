@@ -33,7 +33,7 @@ async function buildUnlessSkipped(): Promise<void> {
   if (process.argv.includes('--no-build')) return;
   console.log('Сборка хоста и удалённых модулей…');
   const ms = await buildAll();
-  console.log(`Собрано за ${(ms / 1000).toFixed(1)} с`);
+  console.log(`Собрано за ${(ms / 1000).toLocaleString('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} с`);
 }
 
 interface Backend {
@@ -43,7 +43,7 @@ interface Backend {
   telemetryUrl?: string;
   /** Its banner line: `API:             http://localhost:8000`. */
   banner: string;
-  /** Its processes, and its name when one of them exits on its own. */
+  /** Its processes, and its name when one of them exits on its own (for people: `API`, `php -S`). */
   processes: ChildProcess[];
   name: string;
   stop(): Promise<void> | void;
@@ -68,7 +68,7 @@ async function deployedHost(): Promise<string> {
   const target = process.env.CABINET_HOST_ROOT ? path.resolve(process.env.CABINET_HOST_ROOT) : built;
   if (target === built) return built;
   // It is emptied first: never a folder that holds the build (or the checkout).
-  if (built.startsWith(`${target}${path.sep}`)) throw new Error(`CABINET_HOST_ROOT=${target} holds host/dist: name a folder of its own`);
+  if (built.startsWith(`${target}${path.sep}`)) throw new Error(`CABINET_HOST_ROOT=${target} содержит host/dist: укажите отдельную папку`);
   await rm(target, { recursive: true, force: true });
   await cp(built, target, { recursive: true, filter: (source) => !isRefusedPath(path.relative(built, source)) });
   return target;
@@ -128,7 +128,7 @@ async function serveUntilStopped(backend: Backend, { store = null }: { store?: S
   for (const [child, name] of watched) {
     child.once('exit', (code) => {
       if (!stopping) {
-        console.error(`${name} stopped unexpectedly (code ${code})`);
+        console.error(`${name}: процесс неожиданно завершился (код ${code})`);
         void stop();
       }
     });

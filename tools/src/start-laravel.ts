@@ -15,14 +15,14 @@ import { buildUnlessSkipped, serveUntilStopped } from './run-apps.ts';
 
 async function main() {
   const missing = laravelMissing();
-  if (missing) throw new Error(`Cannot start the Laravel backend: ${missing}`);
+  if (missing) throw new Error(`Не удаётся запустить бэкенд на Laravel: ${missing}`);
   await buildUnlessSkipped();
   const ownDir = process.env.CABINET_DATA_DIR === undefined;
   const dataDir = process.env.CABINET_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'cabinet-laravel-'));
   const laravel = await startLaravel(dataDir);
   await serveUntilStopped({
     url: laravel.url,
-    banner: `API (Laravel):   ${laravel.url} — миграции, данные и запуск за ${laravel.startSeconds.toFixed(1)} с`,
+    banner: `API (Laravel):   ${laravel.url} — миграции, данные и запуск за ${laravel.startSeconds.toLocaleString('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} с`,
     processes: laravel.children,
     name: 'php -S',
     stop: () => {

@@ -37,7 +37,8 @@ async function publishRemotes(location: StoreLocation): Promise<void> {
       console.log(`  ${remote.name}: выпуск ${published.id}${published.created ? '' : ' (уже был в хранилище)'}`);
     } catch (error) {
       if (!(error instanceof ReleaseRefused)) throw error;
-      console.error(`  ${remote.name}: не подходит к хосту и не опубликован:\n${error.message}`);
+      // The refusal names the remote and each misfit: «events не подходит хосту: …».
+      console.error(`  ${remote.name}: не опубликован — ${error.message}`);
     }
   }
 }
@@ -55,7 +56,7 @@ async function main() {
       telemetryUrl: `${api.url}${HEALTH_COLLECTOR_PATH}`,
       banner: `API:             ${api.url}`,
       processes: [api.child],
-      name: 'The API',
+      name: 'API',
       stop: () => api.stop(),
     },
     { store },

@@ -18,7 +18,7 @@ describe('checking a store', () => {
     s3 = await startS3TestServer();
     const steps = await checkStore(s3.store('check'), `${s3.endpoint}/cabinet/check`);
     expect(steps.filter((step) => !step.ok)).toEqual([]);
-    expect(steps.map((step) => step.name)).toContain('read it back at once (read-after-write)');
+    expect(steps.map((step) => step.name)).toContain('чтение сразу после записи (read-after-write)');
     expect(steps).toHaveLength(7);
   });
 
@@ -27,6 +27,6 @@ describe('checking a store', () => {
     const steps = await checkStore(s3.store('check'), `${s3.endpoint}/cabinet/check`);
     const failed = steps.filter((step) => !step.ok);
     expect(failed).toHaveLength(1);
-    expect(failed[0]?.detail).toContain('no Access-Control-Allow-Origin');
+    expect(failed[0]?.detail).toContain('нет Access-Control-Allow-Origin');
   });
 });

@@ -77,7 +77,7 @@ describe('publishing a remote', () => {
       manifest.shared = [{ name: 'react', requiredVersion: '^20.0.0' }];
     });
     await expect(publishRelease({ store: fixture.objects, publicUrl, dist: misfit, host })).rejects.toThrow(ReleaseRefused);
-    await expect(publishRelease({ store: fixture.objects, publicUrl, dist: misfit, host })).rejects.toThrow(/react \^20\.0\.0 required, host provides 19\.3\.1/);
+    await expect(publishRelease({ store: fixture.objects, publicUrl, dist: misfit, host })).rejects.toThrow(/нужен react \^20\.0\.0, хост даёт 19\.3\.1/);
     expect((await listReleases(fixture.objects, 'events')).live).toBe(first.id);
     expect((await listReleases(fixture.objects, 'events')).releases).toHaveLength(1);
   });
@@ -106,7 +106,7 @@ describe('rolling back', () => {
     expect((await rollback(fixture.objects, 'events')).live).toBe(a.id);
     await publishRelease({ store: fixture.objects, publicUrl, dist: await build('c'), host });
     expect((await rollback(fixture.objects, 'events')).live).toBe(a.id);
-    await expect(rollback(fixture.objects, 'events')).rejects.toThrow(/nothing to roll back to/);
+    await expect(rollback(fixture.objects, 'events')).rejects.toThrow(/откатываться не к чему/);
     expect((await listReleases(fixture.objects, 'events')).live).toBe(a.id);
   });
 
@@ -124,7 +124,7 @@ describe('rolling back', () => {
     const ids: string[] = [];
     for (const label of ['a', 'b', 'c', 'd']) ids.push((await publishRelease({ store: fixture.objects, publicUrl, dist: await build(label), host, keep: 2 })).id);
     expect((await rollback(fixture.objects, 'events')).live).toBe(ids[2]);
-    await expect(rollback(fixture.objects, 'events')).rejects.toThrow(/nothing to roll back to/);
+    await expect(rollback(fixture.objects, 'events')).rejects.toThrow(/откатываться не к чему/);
   });
 
   it('reads a store written before the history was kept as the live release alone', async () => {
@@ -133,7 +133,7 @@ describe('rolling back', () => {
     const file = path.join(fixture.root, 'events', 'releases.json');
     const { releases } = JSON.parse(await readFile(file, 'utf8')) as { releases: unknown[] };
     await writeFile(file, JSON.stringify(releases));
-    await expect(rollback(fixture.objects, 'events')).rejects.toThrow(/nothing to roll back to/);
+    await expect(rollback(fixture.objects, 'events')).rejects.toThrow(/откатываться не к чему/);
     expect((await rollback(fixture.objects, 'events', { to: a.id })).live).toBe(a.id);
     expect((await rollback(fixture.objects, 'events')).live).toBe(b.id);
   });

@@ -108,7 +108,7 @@ describe('rolling back a canary', () => {
     expect(await eventsEntry()).toMatchObject({ release: live.id });
     expect((await eventsEntry())?.canary).toBeUndefined();
     // The history is untouched: the next rollback goes on along it.
-    await expect(rollback(fixture.objects, 'events')).rejects.toThrow(/nothing to roll back to/);
+    await expect(rollback(fixture.objects, 'events')).rejects.toThrow(/откатываться не к чему/);
   });
 
   it('ends it too when a release is asked for by id', async () => {
@@ -146,7 +146,7 @@ describe('promoting a release', () => {
     const live = await publish('a');
     await publish('b', { kind: 'canary', percent: 50 });
     await expect(promoteRelease({ store: fixture.objects, name: 'events', id: '9.9.9-0000000000', host })).rejects.toThrow(
-      `events: выпуска 9.9.9-0000000000 нет в хранилище (есть: ${live.id}, `,
+      `events: выпуска 9.9.9-0000000000 нет в хранилище ${fixture.root} (есть: ${live.id}, `,
     );
     expect(await eventsEntry()).toMatchObject({ release: live.id, canary: { percent: 50 } });
   });
@@ -158,7 +158,7 @@ describe('promoting a release', () => {
     const promotion = promoteRelease({ store: fixture.objects, name: 'events', id: stored.id, host: newer });
     await expect(promotion).rejects.toThrow(ReleaseRefused);
     await expect(promoteRelease({ store: fixture.objects, name: 'events', id: stored.id, host: newer })).rejects.toThrow(
-      /react \^19\.3\.1 required, host provides 20\.0\.0/,
+      /нужен react \^19\.3\.1, хост даёт 20\.0\.0/,
     );
     expect((await eventsEntry())?.release).toBe(live.id);
   });

@@ -188,14 +188,14 @@ describe('releases from two machines at once into one S3 store', () => {
     const winner = results.find((result) => result !== loser);
 
     expect(loser.code, loser.output).toBe(1);
-    expect(loser.output).toMatch(/events: another writer holds its releases \(release 0\.1\.0-[0-9a-f]+ by .+\); nothing was changed/);
+    expect(loser.output).toMatch(/Выпуск не сделан: events: выпусками сейчас занят другой процесс \(выпуск 0\.1\.0-[0-9a-f]+: .+\); ничего не изменено/);
     expect(winner?.code, winner?.output).toBe(0);
     const store = s3.store(`run-${prefix}`);
     const state = await readReleases(store, 'events');
     expect(state.releases).toHaveLength(1);
     const live = (await readStoreRegistry(store)).remotes.find((entry) => entry.name === 'events');
     expect(live?.release).toBe(state.releases[0]?.id);
-    expect(winner?.output).toContain(`Released: events ${live?.release}`);
+    expect(winner?.output).toContain(`Выпущен: events ${live?.release}`);
     // Only the winner's release is in the store; no lock is left behind.
     const keys = (await store.list('events/')).map((object) => object.key);
     expect(keys.filter((key) => key.endsWith('/mf-manifest.json'))).toEqual([`events/${live?.release}/mf-manifest.json`]);

@@ -14,6 +14,15 @@ import { readSource } from '../read-source.ts';
 
 const HealthRowsSchema = v.array(HealthRowSchema);
 
+/** The rows in `json`, or a Russian refusal naming `source` and the first value out of place (valibot says it in English). */
+function healthRows(json: unknown, source: string): HealthRow[] {
+  const parsed = v.safeParse(HealthRowsSchema, json);
+  if (parsed.success) return parsed.output;
+  const [issue] = parsed.issues;
+  const where = v.getDotPath(issue) ?? 'весь файл';
+  throw new Error(`${source}: не тот формат (нужен формат npm run health -- --json) — ${where}: ожидалось ${issue.expected ?? 'другое'}, получено ${issue.received}`);
+}
+
 /** The rows `npm run health -- --json` prints, from a JSON file or an http(s) address. */
 async function readHealthJson(source: string): Promise<HealthRow[]> {
   const text = await readSource(source);
@@ -23,7 +32,7 @@ async function readHealthJson(source: string): Promise<HealthRow[]> {
   } catch {
     throw new Error(`--health ${source}: это не JSON (нужен формат npm run health -- --json, например …/_dev/health.json)`);
   }
-  return v.parse(HealthRowsSchema, json);
+  return healthRows(json, `--health ${source}`);
 }
 
 /** The reference server's figures, from its `npm run health -- --json`. */
@@ -41,7 +50,7 @@ function referenceServerFigures(): Promise<HealthRow[]> {
         return;
       }
       try {
-        resolve(v.parse(HealthRowsSchema, JSON.parse(out)));
+        resolve(healthRows(JSON.parse(out), 'npm run health -w server'));
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }

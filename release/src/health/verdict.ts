@@ -38,6 +38,10 @@ interface HealthVerdict {
 
 const number = (value: number, digits = 0) => value.toLocaleString('ru-RU', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const percent = (rate: number) => `${number(rate * 100, 1)} %`;
+// The runtime's plural() is in its validation entry, which the release tool may not import (eslint.config.js): the same rule, from Intl.
+const russianPlural = new Intl.PluralRules('ru');
+const LOADS: Readonly<Record<Intl.LDMLPluralRule, string>> = { zero: 'загрузок', one: 'загрузка', two: 'загрузки', few: 'загрузки', many: 'загрузок', other: 'загрузки' };
+const loadsOf = (count: number) => `${number(count)} ${LOADS[russianPlural.select(count)]}`;
 
 function failureRateReason(live: HealthFigures, canary: HealthFigures, margins: HealthMargins): string | null {
   const liveRate = live.failures / live.loads;
@@ -63,7 +67,7 @@ function canaryVerdict(live: HealthFigures, canary: HealthFigures, margins: Part
   if (few.length > 0) {
     return {
       status: 'insufficient',
-      reasons: few.map((row) => `Мало данных: у выпуска ${row.release} ${number(row.loads)} загрузок, нужно не меньше ${number(rules.minLoads)}`),
+      reasons: few.map((row) => `Мало данных: у выпуска ${row.release} ${loadsOf(row.loads)}, нужно не меньше ${number(rules.minLoads)}`),
     };
   }
   const reasons = [failureRateReason(live, canary, rules), lcpReason(live, canary, rules)].filter((reason): reason is string => reason !== null);

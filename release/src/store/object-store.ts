@@ -45,7 +45,7 @@ async function getJson<T>(store: ObjectStore, key: string): Promise<T | null> {
     try {
       return JSON.parse(body.toString('utf8')) as T;
     } catch (error) {
-      if (attempt >= 5) throw new Error(`${store.label}: ${key} is not valid JSON`, { cause: error });
+      if (attempt >= 5) throw new Error(`${store.label}: ${key} — не JSON (или записан не до конца)`, { cause: error });
       await sleep(50 * attempt);
     }
   }

@@ -22,7 +22,7 @@ const STALE_AFTER_MS = 10 * 60 * 1000;
 const ROUNDS = 6;
 
 interface Holder {
-  /** What it is doing: `release 0.1.0-abc`, `rollback`. */
+  /** What it is doing, for the writer it keeps out: `выпуск 0.1.0-abc`, `откат`. */
   work: string;
   who: string;
   started_at: string;
@@ -35,8 +35,8 @@ class StoreBusy extends Error {
   ) {
     super(
       holder
-        ? `${remote}: another writer holds its releases (${holder.work} by ${holder.who} since ${holder.started_at}); nothing was changed — try again when it is done`
-        : `${remote}: other writers kept taking its releases at the same moment; nothing was changed — try again`,
+        ? `${remote}: выпусками сейчас занят другой процесс (${holder.work}: ${holder.who}, с ${holder.started_at}); ничего не изменено — повторите, когда он закончит`
+        : `${remote}: другие процессы раз за разом брались за его выпуски в тот же момент; ничего не изменено — повторите команду`,
     );
     this.name = 'StoreBusy';
   }
@@ -70,7 +70,7 @@ async function holderOf(store: ObjectStore, lock: StoredObject | undefined): Pro
 
 /** Runs `task` holding `remote`'s lock; throws StoreBusy when another writer holds it. */
 async function withRemoteLock<T>(store: ObjectStore, remote: string, work: string, task: () => Promise<T>): Promise<T> {
-  const holder: Holder = { work, who: `${hostname()} pid ${process.pid}`, started_at: new Date().toISOString() };
+  const holder: Holder = { work, who: `${hostname()}, процесс ${process.pid}`, started_at: new Date().toISOString() };
   const key = `${lockPrefix(remote)}${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2, 10)}.json`;
   let held = false;
   for (let round = 0; round < ROUNDS && !held; round += 1) {

@@ -42,9 +42,9 @@ describe('the manifest check', () => {
   it('refuses a remote that does not fit before any of its code loads, and says why in the console', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { result } = await fetchThroughPlugin(manifestOf('polls', '^20.0.0'));
-    await expect(result).rejects.toThrow(/react \^20\.0\.0 required, host provides 19\.3\.1/);
-    expect(incompatibilityOf('polls')).toEqual(['react ^20.0.0 required, host provides 19.3.1']);
-    expect(String(error.mock.calls[0]?.[0])).toMatch(/Remote polls 1\.0\.0 refused: react \^20\.0\.0 required/);
+    await expect(result).rejects.toThrow(/нужен react \^20\.0\.0, хост даёт 19\.3\.1/);
+    expect(incompatibilityOf('polls')).toEqual(['нужен react ^20.0.0, хост даёт 19.3.1']);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/Remote polls 1\.0\.0 refused: нужен react \^20\.0\.0/);
   });
 
   it('forgets the refusal once a fitting release of it is out', async () => {

@@ -61,25 +61,25 @@ function requirementsOf(manifest: unknown): RemoteRequirements {
 }
 
 /**
- * Every way the remote does not fit, as sentences for a console or a
- * terminal: `react ^20.0.0 required, host provides 19.3.1`,
- * `contract 2 not accepted by the host: accepts 1`, `expose ./module missing`.
+ * Every way the remote does not fit, as Russian sentences for a console or
+ * a terminal: `нужен react ^20.0.0, хост даёт 19.3.1`,
+ * `контракт 2 хост не принимает: принимает 1`, `нет экспорта ./module`.
  * Empty when it fits.
  */
 function findMisfits(remote: RemoteRequirements, host: HostProvisions): string[] {
   const misfits: string[] = [];
   if (remote.contract === undefined) {
-    misfits.push(`no remote contract version recorded: the host accepts ${host.remoteContracts.join(', ')}`);
+    misfits.push(`версия контракта удалённого модуля не записана: хост принимает ${host.remoteContracts.join(', ')}`);
   } else if (!host.remoteContracts.includes(remote.contract)) {
-    misfits.push(`contract ${remote.contract} not accepted by the host: accepts ${host.remoteContracts.join(', ')}`);
+    misfits.push(`контракт ${remote.contract} хост не принимает: принимает ${host.remoteContracts.join(', ')}`);
   }
   for (const expose of host.exposes) {
-    if (!remote.exposes.includes(expose)) misfits.push(`expose ${expose} missing`);
+    if (!remote.exposes.includes(expose)) misfits.push(`нет экспорта ${expose}`);
   }
   for (const [name, range] of Object.entries(remote.shared)) {
     const provided = host.shared[name];
-    if (provided === undefined) misfits.push(`${name} ${range} required, host provides none`);
-    else if (!satisfy(provided, range)) misfits.push(`${name} ${range} required, host provides ${provided}`);
+    if (provided === undefined) misfits.push(`нужен ${name} ${range}, у хоста его нет`);
+    else if (!satisfy(provided, range)) misfits.push(`нужен ${name} ${range}, хост даёт ${provided}`);
   }
   return misfits;
 }

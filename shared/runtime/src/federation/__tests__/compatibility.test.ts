@@ -37,29 +37,29 @@ describe('remote compatibility', () => {
   });
 
   it('names a singleton major the host does not provide', () => {
-    expect(findMisfits(requirementsOf(manifest({ shared: { react: '^20.0.0' } })), host)).toEqual(['react ^20.0.0 required, host provides 19.3.1']);
+    expect(findMisfits(requirementsOf(manifest({ shared: { react: '^20.0.0' } })), host)).toEqual(['нужен react ^20.0.0, хост даёт 19.3.1']);
   });
 
   it('names a runtime minor newer than the host’s (a remote needing what the host lacks)', () => {
     expect(findMisfits(requirementsOf(manifest({ shared: { '@cabinet/runtime': '^1.3.0' } })), host)).toEqual([
-      '@cabinet/runtime ^1.3.0 required, host provides 1.2.0',
+      'нужен @cabinet/runtime ^1.3.0, хост даёт 1.2.0',
     ]);
   });
 
   it('names a singleton the host does not share at all', () => {
-    expect(findMisfits(requirementsOf(manifest({ shared: { zustand: '^5.0.0' } })), host)).toEqual(['zustand ^5.0.0 required, host provides none']);
+    expect(findMisfits(requirementsOf(manifest({ shared: { zustand: '^5.0.0' } })), host)).toEqual(['нужен zustand ^5.0.0, у хоста его нет']);
   });
 
   it('names a contract the host does not accept', () => {
-    expect(findMisfits(requirementsOf(manifest({ contract: 2 })), host)).toEqual(['contract 2 not accepted by the host: accepts 1']);
+    expect(findMisfits(requirementsOf(manifest({ contract: 2 })), host)).toEqual(['контракт 2 хост не принимает: принимает 1']);
   });
 
   it('names a missing expose', () => {
-    expect(findMisfits(requirementsOf(manifest({ exposes: ['./pages'] })), host)).toEqual(['expose ./module missing']);
+    expect(findMisfits(requirementsOf(manifest({ exposes: ['./pages'] })), host)).toEqual(['нет экспорта ./module']);
   });
 
   it('refuses a build that recorded no contract', () => {
     const old = { ...manifest(), metaData: { name: 'events' } };
-    expect(findMisfits(requirementsOf(old), host)).toEqual(['no remote contract version recorded: the host accepts 1']);
+    expect(findMisfits(requirementsOf(old), host)).toEqual(['версия контракта удалённого модуля не записана: хост принимает 1']);
   });
 });
