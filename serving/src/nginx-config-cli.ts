@@ -9,7 +9,15 @@
  *                    s3://bucket/prefix (then only the host's server block; the
  *                    bucket's address, CABINET_STORE_PUBLIC_URL, goes into the CSP)
  *   --listen <addr>  `*` (default: every address) or `localhost`
+ *   --server-name <names>  the names the server blocks answer, comma-separated
+ *                    (`cabinet.example.ru,www.cabinet.example.ru`)
+ *   --host-port <n>  the host's port (default apps.json's, 3000): 443 with TLS
+ *   --tls-cert <file> --tls-key <file>  TLS on every port, e.g. certbot's
+ *                    fullchain.pem and privkey.pem; the host answers certbot's
+ *                    webroot challenge from --root (`certbot certonly --webroot -w <root>`)
  *
+ * Nothing in the file is to be edited by hand: every setting a deployment
+ * needs is an option, and the file is written anew after each host build.
  * The ports are apps.json's. A release or a rollback changes only the store's
  * files, never this configuration; regenerate it after a new host build (the
  * documents' inline-script hashes) or a new config.json (the API's origin).
@@ -22,11 +30,31 @@ import { nginxSite } from './nginx-site.ts';
 import { storeLocation } from './store-location.ts';
 
 const { values } = parseArgs({
-  options: { out: { type: 'string' }, root: { type: 'string' }, store: { type: 'string' }, listen: { type: 'string', default: '*' } },
+  options: {
+    out: { type: 'string' },
+    root: { type: 'string' },
+    store: { type: 'string' },
+    listen: { type: 'string', default: '*' },
+    'server-name': { type: 'string' },
+    'host-port': { type: 'string' },
+    'tls-cert': { type: 'string' },
+    'tls-key': { type: 'string' },
+  },
 });
 if (values.listen !== '*' && values.listen !== 'localhost') throw new Error('--listen: * или localhost');
+if ((values['tls-cert'] === undefined) !== (values['tls-key'] === undefined)) throw new Error('--tls-cert и --tls-key задаются вместе: сертификат и его ключ');
+const hostPort = values['host-port'] === undefined ? undefined : Number(values['host-port']);
+if (hostPort !== undefined && !(Number.isInteger(hostPort) && hostPort > 0 && hostPort < 65536)) throw new Error('--host-port: номер порта, от 1 до 65535');
+const serverNames = values['server-name']?.split(',').map((name) => name.trim()).filter(Boolean);
+if (serverNames?.some((name) => !/^[\w.*-]+$/.test(name))) throw new Error('--server-name: имена через запятую, например cabinet.example.ru,www.cabinet.example.ru');
 
-const site = await nginxSite(storeLocation(values.store), { listen: values.listen, ...(values.root ? { hostRoot: path.resolve(values.root) } : {}) });
+const site = await nginxSite(storeLocation(values.store), {
+  listen: values.listen,
+  ...(values.root ? { hostRoot: path.resolve(values.root) } : {}),
+  ...(hostPort ? { hostPort } : {}),
+  ...(serverNames ? { serverNames } : {}),
+  ...(values['tls-cert'] && values['tls-key'] ? { tls: { certificate: path.resolve(values['tls-cert']), key: path.resolve(values['tls-key']) } } : {}),
+});
 const text = nginxServers(site);
 if (values.out) {
   await writeFile(values.out, text);

@@ -28,6 +28,10 @@ interface NginxRemote {
 interface NginxSite {
   /** `localhost` on both loopbacks, as the Node server binds; `*` for every address. */
   listen: 'localhost' | '*';
+  /** The names each server block answers (`server_name`); none: nginx's default. */
+  serverNames?: readonly string[];
+  /** TLS on every port: the certificate (full chain) and its key, as certbot writes them. */
+  tls?: { certificate: string; key: string };
   host: {
     port: number;
     /** The built host (`host/dist`). */
@@ -80,6 +84,8 @@ function common(): string {
     gzip on;
     gzip_min_length 1024;
     gzip_vary on;
+    # Behind a CDN or a load balancer (a request with Via) too: the JS went out whole.
+    gzip_proxied any;
     gzip_types ${textTypes().join(' ')};`;
 }
 
@@ -89,8 +95,27 @@ function headers(values: Readonly<Record<string, string>>, indent: string): stri
     .join('\n');
 }
 
+/** The listen lines, the names and the certificate every server block starts with. */
 function listen(site: NginxSite, port: number): string {
-  return site.listen === '*' ? `    listen ${port};` : `    listen 127.0.0.1:${port};\n    listen [::1]:${port};`;
+  const ssl = site.tls ? ' ssl' : '';
+  const lines = site.listen === '*' ? [`    listen ${port}${ssl};`] : [`    listen 127.0.0.1:${port}${ssl};`, `    listen [::1]:${port}${ssl};`];
+  if (site.serverNames && site.serverNames.length > 0) lines.push(`    server_name ${site.serverNames.join(' ')};`);
+  if (site.tls) lines.push(`    ssl_certificate ${quote(site.tls.certificate)};`, `    ssl_certificate_key ${quote(site.tls.key)};`);
+  return lines.join('\n');
+}
+
+/**
+ * certbot's webroot challenge (`certbot certonly --webroot -w <host root>`):
+ * a prefix location with `^~` is chosen before the regex ones, so the dotfile
+ * refusal does not catch `/.well-known/acme-challenge/` and nothing else
+ * under a dot is served.
+ */
+function acmeChallenge(): string {
+  return `    location ^~ /.well-known/acme-challenge/ {
+${headers({ ...BASE_HEADERS, 'cache-control': NO_CACHE }, '      ')}
+      default_type text/plain;
+      try_files $uri =404;
+    }`;
 }
 
 /**
@@ -148,6 +173,7 @@ ${listen(site, host.port)}
     root ${quote(host.root)};
 ${common()}
 ${refusals({})}
+${acmeChallenge()}
 ${alias('/config.json', host.configFile)}${alias(`/${REGISTRY_FILE}`, host.registryFile)}    # Regex locations are tried in order, after the refusals above, and win over prefix ones.
     location ${regex(IMMUTABLE_PATH)} {
 ${file(IMMUTABLE)}

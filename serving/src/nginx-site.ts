@@ -14,7 +14,16 @@ import { folderRegistryFile, type StoreLocation } from './store-location.ts';
 /** `configFile` serves another config.json than the build's (`npm run start:nginx`: one on its ports). */
 async function nginxSite(
   store: StoreLocation,
-  options: { listen: NginxSite['listen']; hostRoot?: string; configFile?: string; telemetryUrl?: string | null },
+  options: {
+    listen: NginxSite['listen'];
+    hostRoot?: string;
+    configFile?: string;
+    telemetryUrl?: string | null;
+    /** The host's port instead of apps.json's (443 behind TLS, 80). */
+    hostPort?: number;
+    serverNames?: readonly string[];
+    tls?: NginxSite['tls'];
+  },
 ): Promise<NginxSite> {
   const hostRoot = options.hostRoot ?? path.join(host.dir, 'dist');
   const registryFile = folderRegistryFile(store);
@@ -24,7 +33,9 @@ async function nginxSite(
   const policy = documentPolicy(config, remoteOrigins(store, registry), await documentsHtml(hostRoot, documents));
   return {
     listen: options.listen,
-    host: { port: host.port, root: hostRoot, documents, ...(options.configFile ? { configFile: options.configFile } : {}), registryFile, policy },
+    ...(options.serverNames && options.serverNames.length > 0 ? { serverNames: options.serverNames } : {}),
+    ...(options.tls ? { tls: options.tls } : {}),
+    host: { port: options.hostPort ?? host.port, root: hostRoot, documents, ...(options.configFile ? { configFile: options.configFile } : {}), registryFile, policy },
     remotes: store.kind === 'folder' ? remotes.map((remote) => ({ name: remote.name, port: remote.port, root: path.join(store.folder, remote.name) })) : [],
   };
 }

@@ -1,0 +1,108 @@
+/**
+ * What a deployer sets goes into the generated nginx file as options, never
+ * by hand (issue 29): the names, the host's port, TLS; certbot's webroot
+ * challenge passes while every other dotfile stays refused; and JS is
+ * compressed behind a CDN or a load balancer (a request with `Via`).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxServers } from '../nginx-config.ts';
+import { INSTALL_HINT, nginxMissing, startNginx, type NginxProcess } from '../nginx-process.ts';
+import { nginxSite } from '../nginx-site.ts';
+import { parseStoreLocation } from '../store-location.ts';
+import { writeHostBuild, type HostBuild } from './support/host-build.ts';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+describe('the nginx file of a deployment', () => {
+  let build: HostBuild;
+
+  beforeAll(async () => {
+    build = await writeHostBuild();
+  });
+
+  afterAll(async () => {
+    await build.remove();
+  });
+
+  it('takes the names, the host port and the TLS certificate as options', async () => {
+    const site = await nginxSite(parseStoreLocation(build.storeFolder), {
+      listen: '*',
+      hostRoot: build.hostRoot,
+      hostPort: 443,
+      serverNames: ['cabinet.example.ru', 'www.cabinet.example.ru'],
+      tls: { certificate: '/etc/letsencrypt/live/cabinet/fullchain.pem', key: '/etc/letsencrypt/live/cabinet/privkey.pem' },
+    });
+    const text = nginxServers(site);
+    expect(text).toContain('    listen 443 ssl;\n    server_name cabinet.example.ru www.cabinet.example.ru;');
+    expect(text).toContain('ssl_certificate "/etc/letsencrypt/live/cabinet/fullchain.pem";');
+    expect(text).toContain('ssl_certificate_key "/etc/letsencrypt/live/cabinet/privkey.pem";');
+    // Every server block, the remotes' too.
+    expect(text.match(/server_name /g)).toHaveLength(1 + site.remotes.length);
+    expect(text.match(/ ssl;/g)).toHaveLength(1 + site.remotes.length);
+  });
+
+  it('without them, is what it was: no names, no TLS', async () => {
+    const text = nginxServers(await nginxSite(parseStoreLocation(build.storeFolder), { listen: 'localhost', hostRoot: build.hostRoot }));
+    expect(text).not.toContain('server_name');
+    expect(text).not.toContain('ssl');
+    expect(text).toContain('gzip_proxied any;');
+  });
+});
+
+// Where nginx is not installed (.ci/run installs it), this half says so.
+const missing = nginxMissing();
+if (missing) console.warn(`The nginx deployment checks do not run: ${missing} (${INSTALL_HINT})`);
+
+describe.runIf(!missing)('nginx, as generated for a deployment', () => {
+  let build: HostBuild;
+  let nginx: NginxProcess;
+  let port: number;
+  const big = `export const text = ${JSON.stringify('Кабинет '.repeat(600))};\n`;
+
+  beforeAll(async () => {
+    build = await writeHostBuild();
+    await mkdir(path.join(build.hostRoot, '.well-known/acme-challenge'), { recursive: true });
+    await writeFile(path.join(build.hostRoot, '.well-known/acme-challenge/token-1'), 'token-1.key');
+    await writeFile(path.join(build.hostRoot, '.well-known/secret'), 'never');
+    await writeFile(path.join(build.hostRoot, 'static/js/big.1a2b3c4d.js'), big);
+    port = await freePort();
+    nginx = await startNginx(async () => {
+      const site = await nginxSite(parseStoreLocation(build.storeFolder), { listen: 'localhost', hostRoot: build.hostRoot, serverNames: ['localhost'] });
+      return { ...site, host: { ...site.host, port }, remotes: [] };
+    });
+  });
+
+  afterAll(async () => {
+    await nginx.stop();
+    await build.remove();
+  });
+
+  it('answers certbot’s webroot challenge, and no other dotfile', async () => {
+    const challenge = await fetch(`http://localhost:${port}/.well-known/acme-challenge/token-1`);
+    expect(challenge.status).toBe(200);
+    expect(challenge.headers.get('content-type')).toContain('text/plain');
+    expect(await challenge.text()).toBe('token-1.key');
+    expect((await fetch(`http://localhost:${port}/.well-known/secret`)).status).toBe(404);
+    expect((await fetch(`http://localhost:${port}/.well-known/acme-challenge/missing`)).status).toBe(404);
+  });
+
+  it('compresses JS for a request that came through a proxy', async () => {
+    const response = await fetch(`http://localhost:${port}/static/js/big.1a2b3c4d.js`, { headers: { via: '1.1 cdn.example', 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    // fetch unpacks it: what arrives is the file.
+    expect(await response.text()).toBe(big);
+  });
+});
