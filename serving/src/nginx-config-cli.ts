@@ -41,14 +41,28 @@ const { values } = parseArgs({
     'tls-key': { type: 'string' },
   },
 });
-if (values.listen !== '*' && values.listen !== 'localhost') throw new Error('--listen: * или localhost');
-if ((values['tls-cert'] === undefined) !== (values['tls-key'] === undefined)) throw new Error('--tls-cert и --tls-key задаются вместе: сертификат и его ключ');
-const hostPort = values['host-port'] === undefined ? undefined : Number(values['host-port']);
-if (hostPort !== undefined && !(Number.isInteger(hostPort) && hostPort > 0 && hostPort < 65536)) throw new Error('--host-port: номер порта, от 1 до 65535');
-const serverNames = values['server-name']?.split(',').map((name) => name.trim()).filter(Boolean);
-if (serverNames?.some((name) => !/^[\w.*-]+$/.test(name))) throw new Error('--server-name: имена через запятую, например cabinet.example.ru,www.cabinet.example.ru');
+/** A mistake in the command line: one Russian line, no stack trace. */
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
-const site = await nginxSite(storeLocation(values.store), {
+if (values.listen !== '*' && values.listen !== 'localhost') fail('--listen: * или localhost');
+if ((values['tls-cert'] === undefined) !== (values['tls-key'] === undefined)) fail('--tls-cert и --tls-key задаются вместе: сертификат и его ключ');
+const hostPort = values['host-port'] === undefined ? undefined : Number(values['host-port']);
+if (hostPort !== undefined && !(Number.isInteger(hostPort) && hostPort > 0 && hostPort < 65536)) fail('--host-port: номер порта, от 1 до 65535');
+const serverNames = values['server-name']?.split(',').map((name) => name.trim()).filter(Boolean);
+if (serverNames?.some((name) => !/^[\w.*-]+$/.test(name))) fail('--server-name: имена через запятую, например cabinet.example.ru,www.cabinet.example.ru');
+
+const store = storeLocation(values.store);
+// The bucket's address goes into the CSP: a guessed one would refuse every remote's code in the browser.
+if (store.kind === 'bucket' && store.publicUrlFrom === 'guess') {
+  fail(
+    `Неизвестно, откуда браузеры читают ${store.label}: задайте CABINET_STORE_PUBLIC_URL (адрес CDN перед бакетом или самого бакета), либо AWS_REGION или AWS_ENDPOINT_URL_S3 — этот адрес попадёт в CSP`,
+  );
+}
+if (store.kind === 'bucket') console.error(`Хранилище выпусков для браузеров (в CSP): ${new URL(store.publicUrl).origin} — из ${store.publicUrlFrom}`);
+const site = await nginxSite(store, {
   listen: values.listen,
   ...(values.root ? { hostRoot: path.resolve(values.root) } : {}),
   ...(hostPort ? { hostPort } : {}),

@@ -26,6 +26,11 @@ interface BucketLocation {
   prefix: string;
   /** Where browsers read the bucket: `CABINET_STORE_PUBLIC_URL` (a CDN), else the bucket's own address. */
   publicUrl: string;
+  /**
+   * What the address came from: set, the S3 endpoint's, AWS's in the set
+   * region — or AWS's in a region assumed (us-east-1), a guess.
+   */
+  publicUrlFrom: 'CABINET_STORE_PUBLIC_URL' | 'endpoint' | 'AWS_REGION' | 'guess';
 }
 
 type StoreLocation = FolderLocation | BucketLocation;
@@ -54,7 +59,14 @@ function parseStoreLocation(text: string): StoreLocation {
   const bucket = match[1];
   const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
   const configured = process.env.CABINET_STORE_PUBLIC_URL?.replace(/\/+$/, '');
-  return { kind: 'bucket', label: text, bucket, prefix, publicUrl: configured || bucketAddress(bucket, prefix) };
+  const publicUrlFrom = configured
+    ? 'CABINET_STORE_PUBLIC_URL'
+    : (process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL)
+      ? 'endpoint'
+      : process.env.AWS_REGION
+        ? 'AWS_REGION'
+        : 'guess';
+  return { kind: 'bucket', label: text, bucket, prefix, publicUrl: configured || bucketAddress(bucket, prefix), publicUrlFrom };
 }
 
 /** `--store`, else `CABINET_RELEASE_STORE`, else the repository's `.releases/`. */

@@ -4,6 +4,7 @@
  * challenge passes while every other dotfile stays refused; and JS is
  * compressed behind a CDN or a load balancer (a request with `Via`).
  */
+import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -104,5 +105,39 @@ describe.runIf(!missing)('nginx, as generated for a deployment', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     // fetch unpacks it: what arrives is the file.
     expect(await response.text()).toBe(big);
+  });
+});
+
+describe('npm run nginx:config with a bucket', () => {
+  let build: HostBuild;
+  const cli = path.resolve(import.meta.dirname, '../nginx-config-cli.ts');
+  const run = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', cli, '--root', build.hostRoot, '--store', 's3://cabinet-releases/prod'], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+
+  beforeAll(async () => {
+    build = await writeHostBuild();
+  });
+
+  afterAll(async () => {
+    await build.remove();
+  });
+
+  it('refuses to guess where browsers read the bucket, which goes into the CSP', () => {
+    const result = run({});
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'Неизвестно, откуда браузеры читают s3://cabinet-releases/prod: задайте CABINET_STORE_PUBLIC_URL (адрес CDN перед бакетом или самого бакета), либо AWS_REGION или AWS_ENDPOINT_URL_S3 — этот адрес попадёт в CSP',
+    );
+    expect(result.stdout).toBe('');
+  });
+
+  it('says which address went into the CSP when it is told', () => {
+    const result = run({ CABINET_STORE_PUBLIC_URL: 'https://releases.cdn.example/prod' });
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain('Хранилище выпусков для браузеров (в CSP): https://releases.cdn.example — из CABINET_STORE_PUBLIC_URL');
+    expect(result.stdout).toMatch(/script-src 'self' [^"]*https:\/\/releases\.cdn\.example/);
   });
 });
