@@ -174,7 +174,11 @@ ${listen(site, host.port)}
 ${common()}
 ${refusals({})}
 ${acmeChallenge()}
-${alias('/config.json', host.configFile)}${alias(`/${REGISTRY_FILE}`, host.registryFile)}    # Regex locations are tried in order, after the refusals above, and win over prefix ones.
+${alias('/config.json', host.configFile)}${
+    host.registryFile === null
+      ? `    # The bucket serves the registry (config.json's registryUrl): the build's copy here is stale.\n    location = /${REGISTRY_FILE} { return 404; }\n`
+      : alias(`/${REGISTRY_FILE}`, host.registryFile)
+  }    # Regex locations are tried in order, after the refusals above, and win over prefix ones.
     location ${regex(IMMUTABLE_PATH)} {
 ${file(IMMUTABLE)}
       try_files $uri =404;

@@ -18,10 +18,12 @@ const NO_CACHE = 'no-cache';
 
 /**
  * Files that exist but are never published: source maps (built hidden, for
- * error reports), dotfiles (a stray `.env` or `.git/`, a writer's lock), and
- * the temporary files a folder store writes before renaming them into place.
+ * error reports), dotfiles (a stray `.env` or `.git/`, a writer's lock),
+ * the temporary files a folder store writes before renaming them into place,
+ * and Module Federation's build statistics (the build machine's module
+ * paths; nothing reads them at run time, the manifest is what loads).
  */
-const REFUSED_PATHS: readonly RegExp[] = [/\.map$/i, /\/\./, /\.tmp$/i];
+const REFUSED_PATHS: readonly RegExp[] = [/\.map$/i, /\/\./, /\.tmp$/i, /(?:^|\/)mf-stats\.json$/i];
 
 /** Content-hashed files: under a `static/` folder (the host's `/static/`, a release's `/<id>/static/`). */
 const IMMUTABLE_PATH = /(?:^|\/)static\//;

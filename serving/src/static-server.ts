@@ -68,7 +68,9 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
   if (!existsSync(root)) throw new Error(`${app.name}: нет ${root} — сначала npm run build`);
   const server = Fastify({ logger: false, ...earlyRefusals(app.kind === 'remote' ? REMOTE_FILE_HEADERS : {}), return503OnClosing: false });
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
-  const registryFile = (options.store && folderRegistryFile(options.store)) ?? path.join(root, REGISTRY_FILE);
+  // A bucket serves its registry at its own address (config.json's registryUrl): the build's copy
+  // in the host's folder is stale there, and is neither served nor put inline.
+  const registryFile = options.store?.kind === 'bucket' ? null : ((options.store && folderRegistryFile(options.store)) ?? path.join(root, REGISTRY_FILE));
   const documents = app.kind === 'host' ? readHostDocuments(root) : null;
   const html = documents ? await documentsHtml(root, documents) : '';
 
@@ -91,7 +93,7 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
       if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
         // Read per document: a release may move a remote, a redeploy the config.
         const config = await servedConfig(root, options.store, options.telemetryUrl);
-        const origins = remoteOrigins(options.store, await readRegistryFile(registryFile));
+        const origins = remoteOrigins(options.store, registryFile ? await readRegistryFile(registryFile) : null);
         reply.headers(documentHeaders(documentPolicy(config, origins, html)));
       }
       return payload;
@@ -101,7 +103,7 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
   // The config as this deployment serves it; the registry the folder store's when there is one.
   const servedJson = async (uri: string): Promise<string | null> => {
     if (uri === '/config.json') return JSON.stringify(await servedConfig(root, options.store, options.telemetryUrl));
-    if (uri === `/${REGISTRY_FILE}`) return servedRegistryText(registryFile);
+    if (uri === `/${REGISTRY_FILE}`) return registryFile ? servedRegistryText(registryFile) : null;
     return null;
   };
   if (documents) {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxServers } from '../nginx-config.ts';
 import { INSTALL_HINT, nginxMissing, startNginx, type NginxProcess } from '../nginx-process.ts';
 import { nginxSite } from '../nginx-site.ts';
+import { serveApps } from '../static-server.ts';
 import { parseStoreLocation } from '../store-location.ts';
 import { writeHostBuild, type HostBuild } from './support/host-build.ts';
 
@@ -139,5 +140,37 @@ describe('npm run nginx:config with a bucket', () => {
     expect(result.status).toBe(0);
     expect(result.stderr).toContain('Хранилище выпусков для браузеров (в CSP): https://releases.cdn.example — из CABINET_STORE_PUBLIC_URL');
     expect(result.stdout).toMatch(/script-src 'self' [^"]*https:\/\/releases\.cdn\.example/);
+  });
+});
+
+describe('a host whose registry is in a bucket', () => {
+  let build: HostBuild;
+  const bucket = { kind: 'bucket', label: 's3://cabinet-releases/prod', bucket: 'cabinet-releases', prefix: 'prod', publicUrl: 'https://releases.cdn.example/prod', publicUrlFrom: 'CABINET_STORE_PUBLIC_URL' } as const;
+
+  beforeAll(async () => {
+    build = await writeHostBuild();
+  });
+
+  afterAll(async () => {
+    await build.remove();
+  });
+
+  it('nginx answers its stale build-time copy with 404, so the inline include leaves it out', async () => {
+    const text = nginxServers(await nginxSite(bucket, { listen: 'localhost', hostRoot: build.hostRoot }));
+    expect(text).toContain('location = /remotes.json { return 404; }');
+  });
+
+  it('the Node server neither serves nor puts inline the build-time copy', async () => {
+    const port = await freePort();
+    const running = await serveApps([{ name: 'host', kind: 'host', dir: build.hostRoot, port }], { store: bucket, hostRoot: build.hostRoot });
+    try {
+      expect((await fetch(`http://localhost:${port}/remotes.json`)).status).toBe(404);
+      const document = await (await fetch(`http://localhost:${port}/cabinet/events`)).text();
+      expect(document).not.toContain('"remotes":[]');
+      const config = (await (await fetch(`http://localhost:${port}/config.json`)).json()) as { registryUrl?: string };
+      expect(config.registryUrl).toBe('https://releases.cdn.example/prod/remotes.json');
+    } finally {
+      await running.close();
+    }
   });
 });

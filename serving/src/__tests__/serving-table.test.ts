@@ -69,6 +69,7 @@ const rows: Row[] = [
   { server: 'host', path: '/.env', status: 404, kind: 'refusal', type: JSON_TYPE },
   { server: 'host', path: '/%2eenv', status: 404, kind: 'refusal', type: JSON_TYPE },
   { server: 'host', path: '/remotes.json.4242.k3j9.tmp', status: 404, kind: 'refusal', type: JSON_TYPE },
+  { server: 'host', path: '/mf-stats.json', status: 404, kind: 'refusal', type: JSON_TYPE },
   { server: 'host', path: '/%', status: 400, kind: 'bad', type: JSON_TYPE, body: 'Неверный адрес' },
   { server: 'host', path: '/cabinet/%E0%A4%A', status: 400, kind: 'bad', type: JSON_TYPE, body: 'Неверный адрес' },
   { server: 'remote', path: `/${release}/mf-manifest.json`, status: 200, kind: 'file', type: JSON_TYPE },
@@ -76,6 +77,7 @@ const rows: Row[] = [
   { server: 'remote', path: `/${release}/static/js/module.1a2b3c4d.js`, status: 200, kind: 'immutable', type: JS },
   { server: 'remote', path: `/${release}/static/js/module.1a2b3c4d.js.map`, status: 404, kind: 'refusal', type: JSON_TYPE },
   { server: 'remote', path: `/${release}/remoteEntry.js.4242.k3j9.tmp`, status: 404, kind: 'refusal', type: JSON_TYPE },
+  { server: 'remote', path: `/${release}/mf-stats.json`, status: 404, kind: 'refusal', type: JSON_TYPE },
   { server: 'remote', path: '/.lock/1-2-3.json', status: 404, kind: 'refusal', type: JSON_TYPE },
   { server: 'remote', path: '/%', status: 400, kind: 'bad', type: JSON_TYPE, body: 'Неверный адрес' },
 ];

@@ -57,12 +57,14 @@ async function writeHostBuild(): Promise<HostBuild> {
     'static/js/main.1a2b3c4d.js': 'console.log("main")',
     'static/js/main.1a2b3c4d.js.map': '{"sourcesContent":["secret"]}',
     '.env': 'SECRET=1',
+    'mf-stats.json': '{"metaData":{"buildInfo":{"buildPath":"/home/builder/cabinet"}}}',
     'remotes.json.4242.k3j9.tmp': '{"remotes":[',
   };
   const store: Record<string, string> = {
     'remotes.json': JSON.stringify({ remotes: [] }),
     [`events/${RELEASE}/mf-manifest.json`]: '{"name":"events"}',
     [`events/${RELEASE}/remoteEntry.js`]: 'var events;',
+    [`events/${RELEASE}/mf-stats.json`]: '{"metaData":{}}',
     [`events/${RELEASE}/remoteEntry.js.4242.k3j9.tmp`]: 'var ev',
     [`events/${RELEASE}/static/js/module.1a2b3c4d.js`]: 'export default 1;',
     [`events/${RELEASE}/static/js/module.1a2b3c4d.js.map`]: '{}',
