@@ -9,6 +9,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import manifest from './apps.json' with { type: 'json' };
 import { colorModeHead, defineConstants, devtool, earlyStartHead, htmlPage, moduleRules, readPackage, resolve } from './rspack/common.ts';
+import { portOffsetMiddleware } from './rspack/dev-port-offset.ts';
 import { StartupPreloadPlugin } from './rspack/startup-preload.ts';
 import { federation } from './rspack/federation.ts';
 import { hostProvisions } from './rspack/provisions.ts';
@@ -116,6 +117,9 @@ export function createConfig(app: AppOptions) {
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: isHost ? { directory: path.join(app.dir, 'public') } : false,
+        // A second copy (CABINET_PORT_OFFSET) reads its own API and remotes.
+        setupMiddlewares: (middlewares) =>
+          isHost && portOffset !== 0 ? [{ name: 'cabinet-port-offset', middleware: portOffsetMiddleware(path.join(app.dir, 'public'), portOffset) }, ...middlewares] : middlewares,
       },
       stats: 'errors-warnings',
     } satisfies Configuration;
