@@ -17,6 +17,15 @@ describe('the app document’s includes, filled in as nginx’s SSI fills them',
     expect(JSON.parse(inline)).toEqual({ title: '</script><script>alert(1)</script>' });
   });
 
+  it('escapes U+2028 and U+2029 too, and the JSON means the same', async () => {
+    const value = JSON.stringify({ title: 'a\u2028b\u2029c' });
+    const html = await withIncludes(page, async (uri) => (uri === '/config.json' ? value : null));
+    expect(html).not.toMatch(/[\u2028\u2029]/);
+    const inline = /id="a">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(inline).toContain('\\u2028');
+    expect(JSON.parse(inline)).toEqual({ title: 'a\u2028b\u2029c' });
+  });
+
   it('leaves the directive of a path the server does not answer, for the page to ask itself', async () => {
     const html = await withIncludes(page, async (uri) => (uri === '/config.json' ? '{}' : null));
     expect(html).toContain('<!--# include virtual="/remotes.json" -->');
