@@ -6,7 +6,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxServers } from '../nginx-config.ts';
@@ -14,18 +13,8 @@ import { INSTALL_HINT, nginxMissing, startNginx, type NginxProcess } from '../ng
 import { nginxSite } from '../nginx-site.ts';
 import { serveApps } from '../static-server.ts';
 import { parseStoreLocation } from '../store-location.ts';
+import { freePort } from './support/free-port.ts';
 import { writeHostBuild, type HostBuild } from './support/host-build.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 describe('the nginx file of a deployment', () => {
   let build: HostBuild;

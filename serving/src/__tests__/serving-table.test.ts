@@ -6,26 +6,14 @@
  * an address that cannot be decoded. Both are configured from the same
  * rules (static-rules.ts), so this is where a drift between them shows.
  */
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../apps.ts';
 import { INSTALL_HINT, nginxMissing, startNginx, type NginxProcess } from '../nginx-process.ts';
 import { nginxSite } from '../nginx-site.ts';
 import { serveApps, type RunningApps } from '../static-server.ts';
 import { parseStoreLocation } from '../store-location.ts';
+import { freePort } from './support/free-port.ts';
 import { writeHostBuild, type HostBuild } from './support/host-build.ts';
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 type Kind = 'document' | 'file' | 'immutable' | 'refusal' | 'bad';
 
