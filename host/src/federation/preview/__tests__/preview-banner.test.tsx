@@ -6,6 +6,9 @@ import type { RemoteEntry } from '@cabinet/runtime';
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn() }));
 
 const { PreviewBanner } = await import('../preview-banner.tsx');
+// The banner's bar is a lazy chunk; loaded here, so that a busy machine's first transform of it
+// (over 5 s once in a fresh clone's npm test) is not counted in a test's wait for the banner.
+await import('../preview-bar.tsx');
 const { registeredEntry } = await import('../../registry.ts');
 const { followRegistry, markRemoteLoaded, resetRegistrySync } = await import('../../registry-sync.ts');
 const { resetPreview } = await import('../preview-session.ts');
