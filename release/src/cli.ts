@@ -14,6 +14,9 @@
  *   check     compare the remote's build with what the host provides; fail naming each misfit
  *   store-check  does the store (`--store`) do what releases rely on? (check-store.ts)
  *   ci        exactly what the remote's CI job runs (remote-ci.ts)
+ *   release-all  from the repository's root (`npm run release:all`): every remote of apps.json
+ *             built and released live into the store, except those already live there, so
+ *             that a new store lists every section before the host's `registryUrl` points at it
  *
  * Options: `--store <dir or s3://bucket/prefix>` (default `CABINET_RELEASE_STORE`, else `.releases/`),
  * `--host <provides.json file or URL>` (default the committed `host/provides.json`),
@@ -30,10 +33,11 @@ import { parseArgs } from 'node:util';
 import type { HostProvisions } from '@cabinet/runtime/compatibility';
 import { MANIFEST_FILE, previewLink } from '@cabinet/runtime/registry';
 import { host, remoteNamed } from '@cabinet/serving/apps';
-import { remoteStoreUrl, storeLocation } from '@cabinet/serving/store-location';
+import { bucketRegistryUrl, remoteStoreUrl, storeLocation } from '@cabinet/serving/store-location';
 import { checkStore } from './check-store.ts';
 import { fieldFigures } from './health/field-figures.ts';
 import { releaseVerdict } from './health/verdict.ts';
+import { outcomeLine, releaseEveryRemote } from './release-every-remote.ts';
 import { promoteRelease } from './promote.ts';
 import { canaryPercent, listReleases, publishRelease, releaseLines, rollback, type Published, type Rollout } from './publish.ts';
 import { readSource } from './read-source.ts';
@@ -105,8 +109,9 @@ async function hostProvisions(): Promise<HostProvisions> {
   return JSON.parse(text) as HostProvisions;
 }
 
-async function build(): Promise<void> {
-  await runNode(rspackCli, ['build', '--config', path.join(remoteDir, 'rspack.config.ts'), '--mode', 'production'], remoteDir);
+/** The production build of the remote in `dir`. */
+async function build(dir = remoteDir): Promise<void> {
+  await runNode(rspackCli, ['build', '--config', path.join(dir, 'rspack.config.ts'), '--mode', 'production'], dir);
 }
 
 async function check(): Promise<boolean> {
@@ -252,6 +257,30 @@ async function rollBack(): Promise<void> {
   }
 }
 
+/** Every remote into the store (a new one, as a rule), and where the host finds their registry. */
+async function releaseAll(): Promise<void> {
+  console.log(`Выпуск всех удалённых модулей в хранилище ${store.label}:`);
+  const outcomes = await releaseEveryRemote({
+    store,
+    location,
+    host: await hostProvisions(),
+    keepLive: true,
+    ...(values['no-build'] ? {} : { build: (remote: { dir: string }) => build(remote.dir) }),
+  });
+  for (const outcome of outcomes) console.log(`  ${outcomeLine(outcome)}`);
+  const missing = outcomes.filter((outcome) => outcome.status === 'refused').map((outcome) => outcome.name);
+  if (missing.length > 0) {
+    console.error(`Не выпущены: ${missing.join(', ')} — их разделов в кабинете не будет, пока их выпуск не подойдёт хосту`);
+    process.exitCode = 1;
+  }
+  const registry = bucketRegistryUrl(location);
+  console.log(
+    registry
+      ? `Реестр для браузеров: ${registry} — это registryUrl в config.json хоста`
+      : `Реестр: ${path.join(store.label, 'remotes.json')} — его отдаёт хост, который обслуживает это хранилище`,
+  );
+}
+
 async function main(): Promise<void> {
   switch (command) {
     case 'release':
@@ -274,8 +303,10 @@ async function main(): Promise<void> {
     }
     case 'ci':
       return runRemoteCi(await remoteName(), remoteDir, { check });
+    case 'release-all':
+      return releaseAll();
     default:
-      throw new Error(`${command ? `Неизвестная команда ${command}` : 'Команда не указана'}: нужна одна из release, promote, releases, rollback, check, store-check, ci`);
+      throw new Error(`${command ? `Неизвестная команда ${command}` : 'Команда не указана'}: нужна одна из release, promote, releases, rollback, check, store-check, ci, release-all`);
   }
 }
 

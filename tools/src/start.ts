@@ -13,11 +13,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { HostProvisions } from '@cabinet/runtime/compatibility';
 import { HEALTH_COLLECTOR_PATH } from '@cabinet/runtime/field-health';
-import { publishRelease } from '@cabinet/release/publish';
-import { ReleaseRefused } from '@cabinet/release/release-build';
+import { outcomeLine, releaseEveryRemote } from '@cabinet/release/release-every-remote';
 import { openStore } from '@cabinet/release/store/open-store';
-import { host, remotes } from '@cabinet/serving/apps';
-import { remoteStoreUrl, storeLocation, type StoreLocation } from '@cabinet/serving/store-location';
+import { host } from '@cabinet/serving/apps';
+import { storeLocation, type StoreLocation } from '@cabinet/serving/store-location';
 import { startApi } from './api-process.ts';
 import { buildUnlessSkipped, serveUntilStopped } from './run-apps.ts';
 
@@ -25,22 +24,8 @@ import { buildUnlessSkipped, serveUntilStopped } from './run-apps.ts';
 async function publishRemotes(location: StoreLocation): Promise<void> {
   // What the host build provides, as the deployed host serves it (/provides.json).
   const provisions = JSON.parse(await readFile(path.join(host.dir, 'dist', 'provides.json'), 'utf8')) as HostProvisions;
-  const store = openStore(location);
-  for (const remote of remotes) {
-    try {
-      const published = await publishRelease({
-        store,
-        dist: path.join(remote.dir, 'dist'),
-        host: provisions,
-        publicUrl: remoteStoreUrl(location, remote),
-      });
-      console.log(`  ${remote.name}: выпуск ${published.id}${published.created ? '' : ' (уже был в хранилище)'}`);
-    } catch (error) {
-      if (!(error instanceof ReleaseRefused)) throw error;
-      // The refusal names the remote and each misfit: «events не подходит хосту: …».
-      console.error(`  ${remote.name}: не опубликован — ${error.message}`);
-    }
-  }
+  const outcomes = await releaseEveryRemote({ store: openStore(location), location, host: provisions });
+  for (const outcome of outcomes) (outcome.status === 'refused' ? console.error : console.log)(`  ${outcomeLine(outcome)}`);
 }
 
 async function main() {

@@ -1,10 +1,11 @@
 /**
- * `npm run test:laravel|test:nginx|test:s3`: one of the e2e suites beside the
+ * `npm run test:laravel|test:nginx|test:s3|test:deploy`: one of the e2e suites beside the
  * main one, in Chromium, against the same production builds —
  *
  *   laravel  the app against the example Laravel 8 app (e2e/laravel)
  *   nginx    the smoke set with nginx serving the static files (e2e/nginx)
  *   s3       releases through an S3 bucket (e2e/s3)
+ *   deploy   a first deployment by the README: an empty bucket, release:all, nginx (e2e/deploy)
  *
  * Where what a suite needs is missing (PHP and Laravel, nginx) it prints one
  * «skipped» line and succeeds, so `npm test` still runs on such a machine
@@ -25,6 +26,7 @@ const suites: Record<string, { config: string; missing: () => string | null; nee
   },
   nginx: { config: 'nginx/playwright.config.ts', missing: nginxMissing, needs: `the smoke set against nginx (e2e/nginx) needs it (${INSTALL_HINT})` },
   s3: { config: 's3/playwright.config.ts', missing: () => null, needs: '' },
+  deploy: { config: 'deploy/playwright.config.ts', missing: nginxMissing, needs: `a first deployment by the README (e2e/deploy) runs on nginx (${INSTALL_HINT})` },
 };
 
 const [name, ...rest] = process.argv.slice(2);

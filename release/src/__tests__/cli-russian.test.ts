@@ -17,6 +17,7 @@ import { root } from '@cabinet/serving/apps';
 import { checkStore } from '../check-store.ts';
 import { canaryVerdict } from '../health/verdict.ts';
 import { rollback } from '../publish.ts';
+import { outcomeLine } from '../release-every-remote.ts';
 import { FolderStore } from '../store/folder-store.ts';
 import { StoreBusy } from '../store/store-lock.ts';
 import { host } from '../testing/release-store-fixture.ts';
@@ -42,7 +43,7 @@ function prose(line: string): string {
  */
 const TERMS = new Set([
   ...['events', 'react', 'sonner', 'zustand', 'frobnicate'],
-  ...['release', 'promote', 'releases', 'rollback', 'check', 'store-check', 'ci'],
+  ...['release', 'promote', 'releases', 'rollback', 'check', 'store-check', 'ci', 'release-all'],
   ...['Content-Type', 'Cache-Control', 'Access-Control-Allow-Origin', 'CORS', 'GET', 'JSON', 'read-after-write', 'list-after-write'],
   ...['null', 'ECONNREFUSED', 'Error'],
 ]);
@@ -193,6 +194,16 @@ describe.concurrent('the release CLI speaks Russian', () => {
     expect(busy.output).toContain('Выпуск не сделан: events: выпусками сейчас занят другой процесс');
 
     expect(englishIn(runs)).toEqual([]);
+  });
+
+  it('says in Russian what release-all did with each remote', ({ expect }) => {
+    const lines = [
+      outcomeLine({ name: 'events', status: 'released', id: '0.1.0-36a24ca0e1', created: true }),
+      outcomeLine({ name: 'events', status: 'released', id: '0.1.0-36a24ca0e1', created: false }),
+      outcomeLine({ name: 'events', status: 'kept', id: '0.1.0-36a24ca0e1' }),
+      outcomeLine({ name: 'events', status: 'refused', reason: 'events не подходит хосту:\n  - нужен react ^20.0.0, хост даёт 19.3.1' }),
+    ];
+    expect(lines.flatMap(englishLines)).toEqual([]);
   });
 
   it('names each misfit in Russian', ({ expect }) => {
