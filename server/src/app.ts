@@ -4,6 +4,7 @@ import { installRussianMessages } from '@cabinet/runtime/validation';
 import { clientErrorMessage } from './lib/error-messages.ts';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.ts';
 import { HttpError } from './lib/http-error.ts';
+import { redactUrl, withRedactedUrls } from './lib/redact-url.ts';
 import { resolveOptions, type AppOptions } from './options.ts';
 import cookie from './plugins/external/cookie.ts';
 import cors from './plugins/external/cors.ts';
@@ -78,10 +79,12 @@ export const cabinetApp: FastifyPluginAsync<AppOptions> = async (fastify, option
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error, method: request.method, url: request.url, userId: request.userId }, 'request failed');
+      request.log.error({ err: error, method: request.method, url: redactUrl(request.url), userId: request.userId }, 'request failed');
       return reply.code(500).send({ message: 'Ошибка сервера' });
     }
-    request.log.info({ code: error.code, method: request.method, url: request.url }, error.message);
+    // A framework's message may quote the URL: the log gets it redacted there too.
+    const url = redactUrl(request.url);
+    request.log.info({ code: error.code, method: request.method, url }, error.message.replaceAll(request.url, url));
     return reply.code(status).send({ message: clientErrorMessage(error.code, status, error.message) });
   });
 
@@ -130,7 +133,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   const options = resolveOptions(overrides);
   installRussianMessages();
   const app = Fastify({
-    logger: options.logger,
+    // Every logged URL hides its secret query values (`lib/redact-url.ts`).
+    logger: withRedactedUrls(options.logger),
     bodyLimit: BODY_LIMIT,
     // `request.ip` (per-IP throttles) comes from X-Forwarded-For only when a configured proxy sent it.
     trustProxy: options.trustProxy,

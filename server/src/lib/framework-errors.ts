@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { SECURITY_HEADERS } from '../plugins/app/security-headers.ts';
+import { redactUrl } from './redact-url.ts';
 
 /**
  * Errors that Fastify and Node's HTTP parser answer before any hook or route
@@ -17,7 +18,9 @@ const FRAMEWORK_MESSAGES: Readonly<Record<string, readonly [status: number, mess
 /** Fastify's `frameworkErrors`: a bad URL or an over-long parameter, found while routing. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const [status, message] = FRAMEWORK_MESSAGES[error.code] ?? [400, 'Некорректный запрос'];
-  request.log.info({ code: error.code, url: request.url }, error.message);
+  // Fastify's message for a bad URL quotes the URL: redacted there too.
+  const url = redactUrl(request.url);
+  request.log.info({ code: error.code, url }, error.message.replaceAll(request.url, url));
   void reply.code(status).headers(SECURITY_HEADERS).send({ message });
 }
 

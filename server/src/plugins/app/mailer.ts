@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import type { DevMail } from '@cabinet/runtime/contract';
 import { parseJsonAs } from '../../lib/json.ts';
+import { redactUrl } from '../../lib/redact-url.ts';
 
 export interface Mail {
   to: string;
@@ -35,7 +36,8 @@ const LinksSchema = v.array(v.string());
 
 /**
  * The reference server never sends mail: every message is written to the log
- * and kept in `mail_outbox`, which `GET /_dev/mail` lists while the dev endpoints are on.
+ * (its links' secret query values hidden) and kept whole in `mail_outbox`,
+ * which `GET /_dev/mail` lists while the dev endpoints are on.
  */
 export default fp(
   async (fastify) => {
@@ -52,7 +54,9 @@ export default fp(
     const mailer: Mailer = {
       send(mail) {
         insert.run(mail.to, mail.subject, mail.text, JSON.stringify(mail.links), fastify.now().toISOString());
-        fastify.log.info({ mail: { to: mail.to, subject: mail.subject, links: mail.links } }, `mail (not sent): ${mail.subject}`);
+        // The log gets the links without their signatures and tokens; the outbox keeps them whole.
+        const links = mail.links.map(redactUrl);
+        fastify.log.info({ mail: { to: mail.to, subject: mail.subject, links } }, `mail (not sent): ${mail.subject}`);
       },
       list(to) {
         const rows = to ? byRecipient.all(to) : all.all();
