@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REGISTRY_FILE, type RemoteRegistry } from '@cabinet/runtime/registry';
+import { REGISTRY_FILE, registryJson, type RemoteRegistry } from '@cabinet/runtime/registry';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const offset = Number(process.env.CABINET_PORT_OFFSET ?? 0);
@@ -38,7 +38,7 @@ function registry(): RemoteRegistry {
 /** Replaces the registry as the release tool does (a rename: never half written). */
 async function writeRegistry(next: RemoteRegistry): Promise<void> {
   const file = path.join(store(), REGISTRY_FILE);
-  await writeFile(`${file}.tmp`, JSON.stringify(next, null, 2));
+  await writeFile(`${file}.tmp`, registryJson(next));
   await rename(`${file}.tmp`, file);
 }
 

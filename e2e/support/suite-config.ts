@@ -6,7 +6,7 @@
  * and one per `CABINET_PORT_OFFSET`, so that runs side by side (the shards of
  * `npm test`) never clear each other's.
  */
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
@@ -37,7 +37,12 @@ interface SuiteOptions {
  */
 function suiteDataDir(name: string): string {
   const variable = `CABINET_${name.toUpperCase()}_DATA_DIR`;
-  const dir = process.env[variable] ?? mkdtempSync(path.join(tmpdir(), `cabinet-${name}-e2e-`));
+  let dir = process.env[variable];
+  if (!dir) {
+    dir = mkdtempSync(path.join(tmpdir(), `cabinet-${name}-e2e-`));
+    // The host's copy and the store are served from here, by nginx's workers too, which run as an unprivileged user under root.
+    chmodSync(dir, 0o755);
+  }
   process.env[variable] = dir;
   return dir;
 }

@@ -4,10 +4,14 @@
  * each with what this server answers at that path, so that the config and
  * the registry arrive with the document instead of after it. `<` is escaped
  * (`\u003c`, the same JSON), so a value can never end the script element it
- * sits in; so are U+2028 and U+2029, which a script reading the text as
- * code would take for line ends. A path the server does not answer is left as the directive, which
- * the page reads as "not inline" and asks for itself.
+ * sits in; so are `>`, `&`, and U+2028 and U+2029, which a script reading the
+ * text as code would take for line ends — by the function the registry's
+ * writers use (`escapeJsonForHtml`), so that what nginx includes as it stands
+ * is already what this server puts inline. A path the server does not answer
+ * is left as the directive, which the page reads as "not inline" and asks for itself.
  */
+import { escapeJsonForHtml } from '@cabinet/runtime/registry';
+
 const INCLUDE = /<!--# include virtual="([^"]+)" -->/g;
 
 async function withIncludes(html: string, served: (uri: string) => Promise<string | null>): Promise<string> {
@@ -16,7 +20,7 @@ async function withIncludes(html: string, served: (uri: string) => Promise<strin
   let index = 0;
   return html.replace(INCLUDE, (directive) => {
     const body = bodies[index++];
-    return body === null || body === undefined ? directive : body.replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+    return body === null || body === undefined ? directive : escapeJsonForHtml(body);
   });
 }
 

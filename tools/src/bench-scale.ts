@@ -13,7 +13,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { REGISTRY_FILE, type RemoteRegistry } from '@cabinet/runtime/registry';
+import { REGISTRY_FILE, registryJson, type RemoteRegistry } from '@cabinet/runtime/registry';
 import { startApi } from './api-process.ts';
 import { apps, host, portOffset, remotes, root, type App } from '@cabinet/serving/apps';
 import { measurePage, signedInContext } from './bench.ts';
@@ -93,7 +93,7 @@ function writeRegistry(scaleHost: App, count: 4 | 20): RemoteRegistry {
   const built = JSON.parse(readFileSync(path.join(host.dir, 'dist', REGISTRY_FILE), 'utf8')) as RemoteRegistry;
   const added = count === 20 ? extras.map(({ name, title, port }) => ({ name, title, entry: `http://localhost:${port}/mf-manifest.json` })) : [];
   const registry = { remotes: [...built.remotes, ...added] };
-  writeFileSync(path.join(scaleHost.dir, 'dist', REGISTRY_FILE), `${JSON.stringify(registry, null, 2)}\n`);
+  writeFileSync(path.join(scaleHost.dir, 'dist', REGISTRY_FILE), registryJson(registry));
   return registry;
 }
 

@@ -8,6 +8,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { cp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { escapeJsonForHtml } from '@cabinet/runtime/registry';
 import { apps, host, remotes } from '@cabinet/serving/apps';
 import { servedConfig } from '@cabinet/serving/deployment';
 import { INSTALL_HINT, nginxMissing, startNginx } from '@cabinet/serving/nginx-process';
@@ -78,7 +79,8 @@ async function deployedHost(): Promise<string> {
 async function serveWithNginx(store: StoreLocation, telemetryUrl: string | null, hostRoot: string): Promise<Served> {
   const nginx = await startNginx(async (prefix) => {
     const configFile = path.join(prefix, 'config.json');
-    await writeFile(configFile, JSON.stringify(await servedConfig(hostRoot, store, telemetryUrl), null, 2));
+    // nginx puts it into app.html as it stands: written as the registry is, with no `<` in it.
+    await writeFile(configFile, escapeJsonForHtml(JSON.stringify(await servedConfig(hostRoot, store, telemetryUrl), null, 2)));
     return nginxSite(store, { listen: 'localhost', hostRoot, configFile, telemetryUrl });
   });
   console.log(`  nginx: ${nginx.configFile}`);

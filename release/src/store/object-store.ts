@@ -7,6 +7,7 @@
  * writers' lock is made of these alone: store-lock.ts).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { registryJson } from '@cabinet/runtime/registry';
 import { cacheControlFor, contentTypeOf } from '@cabinet/serving/static-rules';
 
 interface StoredObject {
@@ -51,9 +52,14 @@ async function getJson<T>(store: ObjectStore, key: string): Promise<T | null> {
   }
 }
 
-/** Writes a JSON object of the store, with the type and cache header it is served with (always revalidated: the registry, a remote's releases). */
+/**
+ * Writes a JSON object of the store, with the type and cache header it is
+ * served with (always revalidated: the registry, a remote's releases). As
+ * the registry is written (`registryJson`): nginx puts the registry into
+ * app.html as it stands, so no `<` may be in it.
+ */
 async function putJson(store: ObjectStore, key: string, data: unknown): Promise<void> {
-  await store.put(key, `${JSON.stringify(data, null, 2)}\n`, { contentType: contentTypeOf(key), cacheControl: cacheControlFor(key) });
+  await store.put(key, registryJson(data), { contentType: contentTypeOf(key), cacheControl: cacheControlFor(key) });
 }
 
 export { getJson, putJson };

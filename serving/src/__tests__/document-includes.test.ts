@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { escapeJsonForHtml } from '@cabinet/runtime/registry';
 import { withIncludes } from '../document-includes.ts';
 
 const page = '<script type="application/json" id="a"><!--# include virtual="/config.json" --></script><script type="application/json" id="b"><!--# include virtual="/remotes.json" --></script>';
@@ -24,6 +25,15 @@ describe('the app document’s includes, filled in as nginx’s SSI fills them',
     const inline = /id="a">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(inline).toContain('\\u2028');
     expect(JSON.parse(inline)).toEqual({ title: 'a\u2028b\u2029c' });
+  });
+
+  it('escapes > and & too, as the registry’s writers do, so that a file nginx includes as it stands reads the same', async () => {
+    const value = JSON.stringify({ title: 'a > b & <!-- c -->' });
+    const html = await withIncludes(page, async (uri) => (uri === '/config.json' ? value : null));
+    const inline = /id="a">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(inline).not.toMatch(/[<>&]/);
+    expect(inline).toBe(escapeJsonForHtml(value));
+    expect(JSON.parse(inline)).toEqual({ title: 'a > b & <!-- c -->' });
   });
 
   it('leaves the directive of a path the server does not answer, for the page to ask itself', async () => {

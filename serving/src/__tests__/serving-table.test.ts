@@ -3,10 +3,14 @@
  * and folder store, and must answer each the same: status, type, cache and
  * security headers — the documents by route and by file name, files,
  * source maps however encoded, dotfiles, a folder store's temporary files,
- * an address that cannot be decoded. Both are configured from the same
- * rules (static-rules.ts), so this is where a drift between them shows.
+ * an address that cannot be decoded, the store's registry put inline. Both
+ * are configured from the same rules (static-rules.ts), so this is where a
+ * drift between them shows.
  */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTRY_FILE, registryJson } from '@cabinet/runtime/registry';
 import type { App } from '../apps.ts';
 import { INSTALL_HINT, nginxMissing, startNginx, type NginxProcess } from '../nginx-process.ts';
 import { nginxSite } from '../nginx-site.ts';
@@ -31,6 +35,8 @@ const HTML = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const JS = 'text/javascript; charset=utf-8';
 const release = '0.1.0-1a2b3c4d5e';
+/** The store's registry, with a title that would end the script element it is put inline into, unless it is escaped. */
+const registry = { remotes: [{ name: 'events', title: '</script><script>alert(1)</script>', entry: `http://localhost:3999/${release}/mf-manifest.json`, release }] };
 
 const rows: Row[] = [
   { server: 'host', path: '/', status: 200, kind: 'document', type: HTML, body: '>landing<' },
@@ -141,6 +147,8 @@ describe(`the static servers (${missing ? 'Node' : 'Node and nginx'}), asked the
 
   beforeAll(async () => {
     build = await writeHostBuild();
+    // As the release tool writes it: nginx includes the file as it stands.
+    await writeFile(path.join(build.storeFolder, REGISTRY_FILE), registryJson(registry));
     served.push(await startNode(build));
     if (!missing) served.push(await startNginxServer(build));
   });
@@ -160,5 +168,15 @@ describe(`the static servers (${missing ? 'Node' : 'Node and nginx'}), asked the
     }
     // One policy, whichever server computed it.
     expect(new Set(answers.map((answer) => answer.policy)).size).toBe(1);
+  });
+
+  it('put the store’s registry into the app document with nothing that ends its script element, and the same registry', async () => {
+    for (const server of served) {
+      const html = await (await fetch(`http://localhost:${server.ports.host}/cabinet/events`)).text();
+      expect(html, server.name).not.toContain('<script>alert(1)');
+      const inline = /<script type="application\/json" id="cabinet-registry">([^]*?)<\/script>/.exec(html)?.[1] ?? '';
+      expect(inline, server.name).not.toMatch(/[<>&]/);
+      expect(JSON.parse(inline || 'null'), server.name).toEqual(registry);
+    }
   });
 });

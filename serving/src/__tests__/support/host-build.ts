@@ -5,7 +5,7 @@
  * folder store's temporary file, and one remote's release — in a temporary
  * folder per test file.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -39,6 +39,8 @@ interface HostBuild {
 
 async function writeHostBuild(): Promise<HostBuild> {
   const work = await mkdtemp(path.join(tmpdir(), 'cabinet-serving-'));
+  // nginx started as root serves it from an unprivileged user's workers: mkdtemp's 0700 would shut them out.
+  await chmod(work, 0o755);
   const hostRoot = path.join(work, 'host');
   const storeFolder = path.join(work, 'store');
   const files: Record<string, string> = {

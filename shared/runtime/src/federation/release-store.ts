@@ -48,6 +48,28 @@ function previewLink(hostOrigin: string, name: string, release: string): string 
   return `${hostOrigin.replace(/\/+$/, '')}/cabinet/${name}?${PREVIEW_PARAM}=${name}@${release}`;
 }
 
+/**
+ * A JSON text with `<`, `>`, `&`, U+2028 and U+2029 written as `\u` escapes:
+ * the same JSON (the same value when parsed), and nothing in it can end the
+ * script element it is put into (`</script>`), open a comment (`<!--`) there,
+ * or end a line of a script that reads it as code. Those characters can only
+ * stand inside a JSON string, where an escape means the character itself.
+ */
+function escapeJsonForHtml(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * The text of the registry (`remotes.json`) as every writer writes it — the
+ * release tool into the store, bench:scale beside its host — and of any JSON
+ * a document may put inline. nginx's SSI puts the file into `app.html` as it
+ * stands, inside `<script type="application/json">`, and cannot escape it:
+ * so the file itself holds no `<` (`\u003c`), as the Node server's inline copy.
+ */
+function registryJson(value: unknown): string {
+  return `${escapeJsonForHtml(JSON.stringify(value, null, 2))}\n`;
+}
+
 /** `events@0.1.0-36a24ca0e1` → its parts; null for anything else (a URL, a path, a malformed id). */
 function parsePreviewValue(value: string): { name: string; release: string } | null {
   const match = /^([a-z][a-z0-9-]*)@(.+)$/.exec(value);
@@ -55,4 +77,16 @@ function parsePreviewValue(value: string): { name: string; release: string } | n
   return { name: match[1], release: match[2] };
 }
 
-export { CanaryPercentSchema, MANIFEST_FILE, RELEASES_FILE, ReleaseIdSchema, StoredReleasesSchema, parsePreviewValue, previewLink, releaseManifestUrl, storeFolderOf };
+export {
+  CanaryPercentSchema,
+  MANIFEST_FILE,
+  RELEASES_FILE,
+  ReleaseIdSchema,
+  StoredReleasesSchema,
+  escapeJsonForHtml,
+  parsePreviewValue,
+  previewLink,
+  registryJson,
+  releaseManifestUrl,
+  storeFolderOf,
+};

@@ -4,9 +4,11 @@ import {
   RemoteEntrySchema,
   RemoteRegistrySchema,
   canaryBucket,
+  escapeJsonForHtml,
   inCanary,
   parsePreviewValue,
   previewLink,
+  registryJson,
   releaseManifestUrl,
   storeFolderOf,
 } from '../release-store.ts';
@@ -94,5 +96,28 @@ describe('the store layout both sides build addresses from', () => {
     expect(releaseManifestUrl(folder ?? '', '0.1.0-bbbbbbbbbb')).toBe(canary.entry);
     expect(storeFolderOf('http://localhost:3001/0.1.0-aaaaaaaaaa/mf-manifest.json')).toBe('http://localhost:3001');
     expect(storeFolderOf('https://cdn.example.com/remoteEntry.js')).toBeNull();
+  });
+});
+
+describe('the registry’s text, as every writer writes it (nginx puts it into app.html as it stands)', () => {
+  const hostile = { remotes: [{ ...live, title: '</script><script>alert(1)</script>', badge: 'a & b > c', release: 'x\u2028y\u2029z <!-- -->' }] };
+
+  it('holds no <, >, &, U+2028 or U+2029, and parses back to the same registry', () => {
+    const text = registryJson(hostile);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(text).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+    expect(JSON.parse(text)).toEqual(hostile);
+  });
+
+  it('is the JSON it was, laid out as before, when there is nothing to escape', () => {
+    const plain = { remotes: [live] };
+    expect(registryJson(plain)).toBe(`${JSON.stringify(plain, null, 2)}\n`);
+  });
+
+  it('escapes a JSON text without changing what it means, backslashes before the character included', () => {
+    const value = { a: '\\<\\\\>', b: ['&', '\u2028'], c: 'Кабинет' };
+    const text = escapeJsonForHtml(JSON.stringify(value));
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(value);
   });
 });
