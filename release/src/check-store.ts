@@ -1,8 +1,10 @@
 /**
  * `npm run store:check -- --store s3://bucket/prefix`: does this store do
  * what the release tool relies on? A team runs it once against its own
- * bucket (and CDN) before releasing there. It writes, reads, lists,
- * replaces and deletes an object under `.store-check/`, reads it through the
+ * bucket (and CDN) before releasing there, with its own credentials:
+ * `npm run store-check -w remotes/<name>` keeps within the team's prefix
+ * (`<name>/.store-check/`), which is all its policy lets it write. It
+ * writes, reads, lists, replaces and deletes an object there, reads it through the
  * public address the browser uses (the headers it is served with, CORS for
  * another origin), and takes and gives back a lock. Each step prints ✓ or ✗,
  * in Russian like the rest of the tool (the S3 terms as S3 names them).
@@ -18,8 +20,12 @@ interface CheckStep {
   detail?: string;
 }
 
-/** Runs every step (a failing one does not stop the rest) and returns them. */
-async function checkStore(store: ObjectStore, publicUrl: string | null): Promise<CheckStep[]> {
+/**
+ * Runs every step (a failing one does not stop the rest) and returns them;
+ * `remote` keeps every write under that remote's folder of the store.
+ */
+async function checkStore(store: ObjectStore, publicUrl: string | null, remote?: string): Promise<CheckStep[]> {
+  const folder = remote ? `${remote}/.store-check` : '.store-check';
   const steps: CheckStep[] = [];
   const step = async (name: string, work: () => Promise<string | true>): Promise<void> => {
     try {
@@ -29,7 +35,7 @@ async function checkStore(store: ObjectStore, publicUrl: string | null): Promise
       steps.push({ name, ok: false, detail: error instanceof Error ? error.message : String(error) });
     }
   };
-  const key = `.store-check/${randomBytes(6).toString('hex')}.json`;
+  const key = `${folder}/${randomBytes(6).toString('hex')}.json`;
   // Written as the release tool writes a registry: the same type and cache header.
   const served = { contentType: contentTypeOf(key), cacheControl: cacheControlFor(key) };
   const put = (value: number) => store.put(key, JSON.stringify({ value }), served);
@@ -43,7 +49,7 @@ async function checkStore(store: ObjectStore, publicUrl: string | null): Promise
     return read?.value === 1 || `прочитано: ${JSON.stringify(read)}`;
   });
   await step('объект в списке сразу после записи (list-after-write)', async () => {
-    return (await store.list('.store-check/')).some((object) => object.key === key) || 'в списке его нет';
+    return (await store.list(`${folder}/`)).some((object) => object.key === key) || 'в списке его нет';
   });
   await step('замена объекта и чтение нового сразу', async () => {
     await put(2);
@@ -70,12 +76,12 @@ async function checkStore(store: ObjectStore, publicUrl: string | null): Promise
     });
   }
   await step('взятие и снятие блокировки', async () => {
-    await withRemoteLock(store, '.store-check', 'проверка хранилища', async () => undefined);
-    return (await store.list('.store-check/.lock/')).length === 0 || 'блокировка осталась в хранилище';
+    await withRemoteLock(store, folder, 'проверка хранилища', async () => undefined);
+    return (await store.list(`${folder}/.lock/`)).length === 0 || 'блокировка осталась в хранилище';
   });
   await step('удаление: объекта сразу нет', async () => {
     await store.delete([key]);
-    const gone = (await store.get(key)) === null && !(await store.list('.store-check/')).some((object) => object.key === key);
+    const gone = (await store.get(key)) === null && !(await store.list(`${folder}/`)).some((object) => object.key === key);
     return gone || 'объект всё ещё на месте';
   });
   return steps;

@@ -12,7 +12,8 @@
  *   releases  list the releases, which is live and which is the canary, with their shares
  *   rollback  end the canary if one runs; else make the previous release live (`-- --to <id>` for another)
  *   check     compare the remote's build with what the host provides; fail naming each misfit
- *   store-check  does the store (`--store`) do what releases rely on? (check-store.ts)
+ *   store-check  does the store (`--store`) do what releases rely on? (check-store.ts); from a
+ *             remote's folder, within its prefix
  *   ci        exactly what the remote's CI job runs (remote-ci.ts)
  *   release-all  from the repository's root (`npm run release:all`): every remote of apps.json
  *             built and released live into the store, except those already live there, so
@@ -32,7 +33,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { HostProvisions } from '@cabinet/runtime/compatibility';
 import { MANIFEST_FILE, previewLink } from '@cabinet/runtime/registry';
-import { host, remoteNamed } from '@cabinet/serving/apps';
+import { host, remoteNamed, remotes } from '@cabinet/serving/apps';
 import { bucketRegistryUrl, remoteStoreUrl, storeLocation } from '@cabinet/serving/store-location';
 import { checkStore } from './check-store.ts';
 import { fieldFigures } from './health/field-figures.ts';
@@ -296,7 +297,9 @@ async function main(): Promise<void> {
       return;
     case 'store-check': {
       console.log(`Проверка хранилища ${store.label}…`);
-      const steps = await checkStore(store, location.kind === 'bucket' ? location.publicUrl : null);
+      // From a remote's folder (`npm run store-check -w remotes/<name>`), within that team's prefix.
+      const team = existsSync(path.join(remoteDir, 'package.json')) ? remotes.find((remote) => remote.dir === remoteDir)?.name : undefined;
+      const steps = await checkStore(store, location.kind === 'bucket' ? location.publicUrl : null, team);
       for (const step of steps) console.log(`${step.ok ? '✓' : '✗'} ${step.name}${step.detail ? `: ${step.detail}` : ''}`);
       if (steps.some((step) => !step.ok)) process.exitCode = 1;
       return;
