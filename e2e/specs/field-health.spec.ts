@@ -3,11 +3,13 @@
  * the reference server's collector (npm start's telemetryUrl), and
  * `npm run health -- --json` reading what it stored. Records are sent when
  * the page is left, so each test leaves it; then it waits for the figures.
+ * The collector takes signed-in reports only and counts a person once per
+ * release and hour: each test signs in a person of its own (`newPerson`).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, signInThroughApi } from '../support/auth.ts';
 import { controlApp } from '../support/control.ts';
-import { healthOf } from '../support/health.ts';
+import { healthOf, newPerson } from '../support/health.ts';
 import { liveRelease } from '../support/releases.ts';
 import { hostUrl, remoteUrl } from '../support/urls.ts';
 
@@ -27,11 +29,12 @@ test('config.json names the reference server’s collector', async ({ request })
   expect(config.telemetryUrl).toBe(`${config.apiBaseUrl}/_telemetry/health`);
 });
 
-test('a remote whose server fails shows its failures in the manifest phase', async ({ page }) => {
+test('a remote whose server fails shows its failures in the manifest phase', async ({ page, browser }) => {
   const release = releaseOf('notifications');
+  const person = await newPerson(browser);
   const before = healthOf('notifications', release);
   const manifestFailures = () => healthOf('notifications', release)?.failures_by_phase.manifest ?? 0;
-  await signIn(page);
+  await signIn(page, person);
   await controlApp('notifications', 'fail');
   try {
     await page.goto('/cabinet/notifications');
@@ -44,12 +47,14 @@ test('a remote whose server fails shows its failures in the manifest phase', asy
   const after = healthOf('notifications', release);
   expect(after?.loads).toBeGreaterThan(before?.loads ?? 0);
   expect(after?.failures).toBeGreaterThan(before?.failures ?? 0);
+  expect(after?.people).toBe((before?.people ?? 0) + 1);
 });
 
-test('a remote whose entry does not load shows its failure in the entry phase', async ({ page }) => {
+test('a remote whose entry does not load shows its failure in the entry phase', async ({ page, browser }) => {
   const release = releaseOf('polls');
+  const person = await newPerson(browser);
   const before = healthOf('polls', release);
-  await signIn(page);
+  await signIn(page, person);
   await page.route(`${remoteUrl('polls')}/**/remoteEntry.js`, (route) => route.fulfill({ status: 500, body: 'Ошибка сервера' }));
   await page.goto('/cabinet/polls');
   await expect(page.getByRole('heading', { name: 'Раздел временно недоступен' })).toBeVisible();
@@ -58,10 +63,11 @@ test('a remote whose entry does not load shows its failure in the entry phase', 
   expect(healthOf('polls', release)?.failures_by_phase.manifest ?? 0).toBe(before?.failures_by_phase.manifest ?? 0);
 });
 
-test('visiting a section fills its first-render time, LCP, INP and CLS', async ({ page }) => {
+test('visiting a section fills its first-render time, LCP, INP and CLS', async ({ page, browser }) => {
   const release = releaseOf('events');
+  const person = await newPerson(browser);
   const before = healthOf('events', release);
-  await signInThroughApi(page);
+  await signInThroughApi(page, person);
   await page.goto('/cabinet/events');
   await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
   // An interaction in the section: its INP.

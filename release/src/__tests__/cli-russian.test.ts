@@ -102,9 +102,10 @@ async function remoteFolder(label: string): Promise<string> {
   return dir;
 }
 
-function healthRow(release: string, loads: number): HealthRow {
+/** A release's figures, each person having loaded it once. */
+function healthRow(release: string, people: number): HealthRow {
   const failures_by_phase = { manifest: 0, entry: 0, chunk: 0, render: 0 };
-  return { remote: 'events', release, loads, failures: 0, failures_by_phase, render_p75_ms: null, lcp_p75_ms: null, inp_p75_ms: null, cls_p75: null };
+  return { remote: 'events', release, people, loads: people, failures: 0, failures_by_phase, render_p75_ms: null, lcp_p75_ms: null, inp_p75_ms: null, cls_p75: null };
 }
 
 const idIn = (output: string) => /\d+\.\d+\.\d+-[0-9a-f]{10}/.exec(output)?.[0] ?? '';
@@ -169,12 +170,12 @@ describe.concurrent('the release CLI speaks Russian', () => {
     expect(canary.output).toContain(`npm run rollback -w remotes/events -- --store ${store}`);
     expect((await cli(runs, store, remote.a, 'releases')).output).toContain(`~ ${b}`);
 
-    // Too few loads to judge: one of them, said with the right plural.
+    // Too few people to judge: one of them, said with the right plural.
     const health = path.join(work, 'health.json');
     await writeFile(health, JSON.stringify([healthRow(a, 100), healthRow(b, 1)]));
     const unhealthy = await cli(runs, store, remote.a, 'promote', b, '--if-healthy', '--health', health);
     expect(unhealthy.code).toBe(1);
-    expect(unhealthy.output).toContain(`у выпуска ${b} 1 загрузка,`);
+    expect(unhealthy.output).toContain(`у выпуска ${b} 1 человек,`);
     const missing = await cli(runs, store, remote.a, 'promote', '9.9.9-0000000000');
     expect(missing.code).toBe(1);
     expect(missing.output).toContain(`events: выпуска 9.9.9-0000000000 нет в хранилище ${store}`);
@@ -245,12 +246,13 @@ describe.concurrent('the release CLI speaks Russian', () => {
     expect(steps.flatMap((step) => englishLines(`${step.name}: ${step.detail ?? ''}`))).toEqual([]);
   });
 
-  it('counts loads with the right plural', ({ expect }) => {
-    const live = { release: '0.1.0-aaaaaaaaaa', loads: 1000, failures: 0, lcp_p75_ms: null };
-    const reasonFor = (loads: number) => canaryVerdict(live, { ...live, release: '0.2.0-bbbbbbbbbb', loads }, { minLoads: 100 }).reasons[0];
-    expect(reasonFor(1)).toContain(' 1 загрузка,');
-    expect(reasonFor(3)).toContain(' 3 загрузки,');
-    expect(reasonFor(11)).toContain(' 11 загрузок,');
-    expect(reasonFor(21)).toContain(' 21 загрузка,');
+  it('counts people with the right plural', ({ expect }) => {
+    const live = { release: '0.1.0-aaaaaaaaaa', people: 1000, loads: 1000, failures: 0, lcp_p75_ms: null };
+    const reasonFor = (people: number) => canaryVerdict(live, { ...live, release: '0.2.0-bbbbbbbbbb', people }, { minPeople: 100 }).reasons[0];
+    expect(reasonFor(1)).toContain(' 1 человек,');
+    expect(reasonFor(3)).toContain(' 3 человека,');
+    expect(reasonFor(11)).toContain(' 11 человек,');
+    expect(reasonFor(21)).toContain(' 21 человек,');
+    expect(reasonFor(22)).toContain(' 22 человека,');
   });
 });

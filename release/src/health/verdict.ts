@@ -8,9 +8,19 @@
  * - its p75 LCP exceeds the live one's by more than the larger of
  *   `lcpMs` (default 200 ms) and `lcpPercent` of the live p75 (default 10 %);
  *
- * and there is too little to judge while either release has fewer than
- * `minLoads` loads (default 20). LCP is compared only when both have it.
- * Pure: no I/O, so the release tool can run it on figures from anywhere.
+ * and there is too little to judge while either release was loaded by
+ * fewer than `minPeople` distinct people (default 20). LCP is compared only
+ * when both have it. Pure: no I/O, so the release tool can run it on
+ * figures from anywhere.
+ *
+ * What one person can contribute is capped by the collector (the reference
+ * server, issue 30): a signed-in person counts at most one load and one
+ * failure per release and hour, one sample of each figure (the worst), and
+ * one person among the `people` — so however many reports they send, 24
+ * loads and 24 failures a day, and never more than one of the 20 people a
+ * verdict needs. A row without `people` (a collector that counts no people,
+ * as the reference server before it did) counts as 0 people: no verdict is
+ * made on requests that anyone could have sent.
  */
 import type { HealthRow } from '@cabinet/runtime/field-health';
 
@@ -21,13 +31,13 @@ interface HealthMargins {
   lcpMs: number;
   /** …or by this share of the live p75, whichever is larger. */
   lcpPercent: number;
-  /** Fewer loads than this on either side: no verdict. */
-  minLoads: number;
+  /** Fewer distinct people than this who loaded it, on either side: no verdict. */
+  minPeople: number;
 }
 
-const DEFAULT_MARGINS: HealthMargins = { failureRatePoints: 2, lcpMs: 200, lcpPercent: 10, minLoads: 20 };
+const DEFAULT_MARGINS: HealthMargins = { failureRatePoints: 2, lcpMs: 200, lcpPercent: 10, minPeople: 20 };
 
-type HealthFigures = Pick<HealthRow, 'release' | 'loads' | 'failures' | 'lcp_p75_ms'>;
+type HealthFigures = Pick<HealthRow, 'release' | 'people' | 'loads' | 'failures' | 'lcp_p75_ms'>;
 
 interface HealthVerdict {
   /** `worse`: do not promote; `insufficient`: too little data to say. */
@@ -40,8 +50,8 @@ const number = (value: number, digits = 0) => value.toLocaleString('ru-RU', { ma
 const percent = (rate: number) => `${number(rate * 100, 1)} %`;
 // The runtime's plural() is in its validation entry, which the release tool may not import (eslint.config.js): the same rule, from Intl.
 const russianPlural = new Intl.PluralRules('ru');
-const LOADS: Readonly<Record<Intl.LDMLPluralRule, string>> = { zero: 'загрузок', one: 'загрузка', two: 'загрузки', few: 'загрузки', many: 'загрузок', other: 'загрузки' };
-const loadsOf = (count: number) => `${number(count)} ${LOADS[russianPlural.select(count)]}`;
+const PEOPLE: Readonly<Record<Intl.LDMLPluralRule, string>> = { zero: 'человек', one: 'человек', two: 'человека', few: 'человека', many: 'человек', other: 'человека' };
+const peopleOf = (count: number) => `${number(count)} ${PEOPLE[russianPlural.select(count)]}`;
 
 function failureRateReason(live: HealthFigures, canary: HealthFigures, margins: HealthMargins): string | null {
   const liveRate = live.failures / live.loads;
@@ -63,11 +73,12 @@ function lcpReason(live: HealthFigures, canary: HealthFigures, margins: HealthMa
 /** The verdict on `canary` against `live` (two rows of one remote). */
 function canaryVerdict(live: HealthFigures, canary: HealthFigures, margins: Partial<HealthMargins> = {}): HealthVerdict {
   const rules = { ...DEFAULT_MARGINS, ...margins };
-  const few = [live, canary].filter((row) => row.loads < rules.minLoads);
+  // With 20 people each side has at least 20 loads: the rates below divide by no zero.
+  const few = [live, canary].filter((row) => (row.people ?? 0) < rules.minPeople);
   if (few.length > 0) {
     return {
       status: 'insufficient',
-      reasons: few.map((row) => `Мало данных: у выпуска ${row.release} ${loadsOf(row.loads)}, нужно не меньше ${number(rules.minLoads)}`),
+      reasons: few.map((row) => `Мало данных: у выпуска ${row.release} ${peopleOf(row.people ?? 0)}, нужно не меньше ${number(rules.minPeople)}`),
     };
   }
   const reasons = [failureRateReason(live, canary, rules), lcpReason(live, canary, rules)].filter((reason): reason is string => reason !== null);
@@ -77,7 +88,7 @@ function canaryVerdict(live: HealthFigures, canary: HealthFigures, margins: Part
 /** The same, finding the two releases of `remote` among the rows of `npm run health -- --json`. */
 function releaseVerdict(rows: readonly HealthRow[], remote: string, liveRelease: string, canaryRelease: string, margins: Partial<HealthMargins> = {}): HealthVerdict {
   const find = (release: string): HealthFigures =>
-    rows.find((row) => row.remote === remote && row.release === release) ?? { release, loads: 0, failures: 0, lcp_p75_ms: null };
+    rows.find((row) => row.remote === remote && row.release === release) ?? { release, people: 0, loads: 0, failures: 0, lcp_p75_ms: null };
   return canaryVerdict(find(liveRelease), find(canaryRelease), margins);
 }
 

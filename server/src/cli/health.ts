@@ -5,7 +5,7 @@
  * health/health-columns.ts). It reads the file, so it works whether the
  * server runs or not (WAL: a reader never waits for the writer).
  *
- *   --json       a JSON array of {remote, release, loads, failures,
+ *   --json       a JSON array of {remote, release, people, loads, failures,
  *                failures_by_phase, render_p75_ms, lcp_p75_ms, inp_p75_ms,
  *                cls_p75} (null where there is no sample), as `GET /_dev/health.json`
  *   --db <file>  the database (default: the server's, CABINET_DB_PATH or
@@ -20,11 +20,11 @@ import { RELEASE_COLUMNS } from '../health/health-columns.ts';
 import { optionsFromEnv } from '../options.ts';
 import { readHealthRows } from '../repositories/health-records.ts';
 
-/** The rows of the database at `file`, opened read-only: none before its collector existed. */
+/** The rows of the database at `file`, opened read-only: none before its collector counted people (migration 6). */
 function readHealthFile(file: string): HealthRow[] {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'health_records'").get();
+    const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'health_person_hours'").get();
     return table ? readHealthRows(db) : [];
   } finally {
     db.close();

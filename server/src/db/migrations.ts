@@ -243,4 +243,38 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX health_records_received_at ON health_records(received_at);
     `,
   },
+  {
+    version: 6,
+    name: 'field health per person and hour',
+    // Field health counts people, not requests (issue 30): one row per
+    // remote, release, hour (UTC, `2030-01-01T10`) and person — a keyed hash
+    // of the user (health/health-person.ts), never the id. A person's row
+    // says whether they loaded the release and failed in each phase (0/1),
+    // and holds their worst sample of the hour of each figure. No path: the
+    // rows are per release. `health_records` (migration 5) is dropped with
+    // its rows: they were anonymous, so neither can they be counted by person
+    // nor a forged one be told from a real one. A phase added to the wire
+    // format needs a column of its own, by a migration.
+    sql: `
+      DROP TABLE health_records;
+      CREATE TABLE health_person_hours (
+        id INTEGER PRIMARY KEY,
+        remote TEXT NOT NULL,
+        release TEXT NOT NULL,
+        hour TEXT NOT NULL,
+        person TEXT NOT NULL,
+        loaded INTEGER NOT NULL DEFAULT 0 CHECK (loaded IN (0, 1)),
+        failed_manifest INTEGER NOT NULL DEFAULT 0 CHECK (failed_manifest IN (0, 1)),
+        failed_entry INTEGER NOT NULL DEFAULT 0 CHECK (failed_entry IN (0, 1)),
+        failed_chunk INTEGER NOT NULL DEFAULT 0 CHECK (failed_chunk IN (0, 1)),
+        failed_render INTEGER NOT NULL DEFAULT 0 CHECK (failed_render IN (0, 1)),
+        render_ms REAL,
+        lcp_ms REAL,
+        inp_ms REAL,
+        cls REAL,
+        UNIQUE (remote, release, hour, person)
+      );
+      CREATE INDEX health_person_hours_hour ON health_person_hours(hour, person);
+    `,
+  },
 ];

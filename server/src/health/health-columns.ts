@@ -3,7 +3,8 @@
  * it: the collector's page `/_dev/health` (one table, a row per remote and
  * release) and `npm run health` (a table per remote, so without the
  * remote's column). A title and how a cell reads from a `HealthRow`; a
- * figure in Russian digits, `—` where there is no sample.
+ * figure in Russian digits, `—` where there is no sample. Loads and
+ * failures are person-hours: a person counts once per release and hour.
  */
 import { HEALTH_PHASES, type HealthPhase, type HealthRow } from '@cabinet/runtime/field-health';
 
@@ -29,6 +30,8 @@ const REMOTE_COLUMN: HealthColumn = { title: 'Раздел', cell: (row) => row.
 /** A release's columns, its id first. */
 const RELEASE_COLUMNS: readonly HealthColumn[] = [
   { title: 'Выпуск', cell: (row) => row.release, label: true },
+  // Distinct persons who loaded it: what `promote --if-healthy` asks 20 of on each side.
+  { title: 'Люди', cell: (row) => figure(row.people ?? null) },
   { title: 'Загрузки', cell: (row) => figure(row.loads) },
   { title: 'Отказы', cell: (row) => figure(row.failures) },
   ...HEALTH_PHASES.map((phase): HealthColumn => ({ title: PHASE_TITLES[phase], cell: (row) => figure(row.failures_by_phase[phase]) })),

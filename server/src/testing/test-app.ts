@@ -154,5 +154,5 @@ export const ALL_TABLES = [
   'subscriptions',
   'messages',
   'mail_outbox',
-  'health_records',
+  'health_person_hours',
 ] as const;

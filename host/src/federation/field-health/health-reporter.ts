@@ -11,7 +11,7 @@ import type { HealthRecord } from '@cabinet/runtime/field-health';
 const BATCH_SIZE = 20;
 const PAGE_CAP = 200;
 
-/** `navigator.sendBeacon` with a string: `text/plain`, so no CORS preflight. */
+/** Sends a batch as `navigator.sendBeacon` does, a string as `text/plain` (send-report.ts: a beacon, or a keepalive fetch in token mode); false when the browser would not queue it. */
 export type SendBeacon = (url: string, body: string) => boolean;
 
 export interface HealthReporter {

@@ -39,6 +39,21 @@ export function failureOf(error: unknown): LoadFailure {
   return { phase, code };
 }
 
+/**
+ * The codes of a load the browser may have cut because the page was left:
+ * a fetch that rejected (`TypeError`: «Failed to fetch», «Load failed»,
+ * «NetworkError…»; `AbortError`), a script whose load errored (MF's
+ * `RUNTIME-008`, a `ChunkLoadError`) or MF's «failed to get the manifest»
+ * (`RUNTIME-003`) when no lower hook said more. None carries an HTTP status:
+ * a status is the server's answer, never a cut.
+ */
+const CUT_CODES: ReadonlySet<string> = new Set(['TypeError', 'AbortError', 'RUNTIME-003', 'RUNTIME-008', 'ChunkLoadError']);
+
+/** Whether `failure` may be a load cut by leaving the page (leaving.ts decides), not the release's fault. A render is never one. */
+export function mayBeCutByLeaving(failure: LoadFailure): boolean {
+  return failure.phase !== 'render' && CUT_CODES.has(failure.code);
+}
+
 /** What a section's error boundary caught: a chunk of its code that did not load, or its render. */
 export function sectionErrorOf(error: unknown): LoadFailure {
   return { phase: isChunkLoadError(error) ? 'chunk' : 'render', code: errorCode(error) };

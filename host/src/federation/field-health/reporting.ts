@@ -2,9 +2,11 @@
  * Field health's reporting code, loaded only when config.json has a
  * `telemetryUrl` (field-health.ts): turns what the runtime plugin and the
  * sections tell into records for each remote and the release this tab
- * loaded, and batches them to the collector (health-reporter.ts).
+ * loaded, and batches them to the collector (health-reporter.ts) with the
+ * person's credentials (send-report.ts).
  *
- * - a load of a remote, and its failure by phase with a code (load-failure.ts);
+ * - a load of a remote, and its failure by phase with a code (load-failure.ts)
+ *   — unless the load ended because the page was left (leaving.ts);
  * - the time from the navigation into a section — the document's start, or
  *   the moment of a navigation inside the app — to its first render;
  * - LCP, INP and CLS (web-vitals.ts) of the pages of a section whose remote
@@ -16,10 +18,12 @@
 import { UNVERSIONED, healthPath, type HealthRecord, type WebVitalName } from '@cabinet/runtime/field-health';
 import type { FieldHealthEvent, FieldHealthSink } from './field-health-event.ts';
 import { createHealthReporter, flushWhenHidden, type SendBeacon } from './health-reporter.ts';
-import { errorCode, failureOf, httpCode, sectionErrorOf, type LoadFailure } from './load-failure.ts';
+import { createLeaveGate } from './leaving.ts';
+import { errorCode, failureOf, httpCode, mayBeCutByLeaving, sectionErrorOf, type LoadFailure } from './load-failure.ts';
 import { watchNavigations } from './navigations.ts';
 import { releaseOfEntry } from './release-of-entry.ts';
 import { createSectionTimeline, sectionOf } from './section-timeline.ts';
+import { sendReport } from './send-report.ts';
 import { observeVitals } from './web-vitals.ts';
 
 type Without<T> = T extends unknown ? Omit<T, 'remote' | 'release' | 'path'> : never;
@@ -32,7 +36,9 @@ interface ReportingOptions {
 }
 
 export function startReporting(telemetryUrl: string, { send, target = window }: ReportingOptions = {}): FieldHealthSink {
-  const reporter = createHealthReporter({ url: telemetryUrl, ...(send ? { send } : {}) });
+  const reporter = createHealthReporter({ url: telemetryUrl, send: send ?? sendReport });
+  // Before flushWhenHidden: what it holds is decided before the queue is flushed.
+  const leaving = createLeaveGate((failure) => reporter.record(failure), target);
   const timeline = createSectionTimeline();
   /** The release of each remote this tab loaded (from the entry MF loaded). */
   const releases = new Map<string, string>();
@@ -40,7 +46,11 @@ export function startReporting(telemetryUrl: string, { send, target = window }: 
   const failedAt = new Map<string, LoadFailure>();
 
   const record = (remote: string, body: RecordBody, path = healthPath(target.location.pathname)) => {
-    reporter.record({ ...body, remote, release: releases.get(remote) ?? UNVERSIONED, path } as HealthRecord);
+    if (path === null) return;
+    const healthRecord = { ...body, remote, release: releases.get(remote) ?? UNVERSIONED, path } as HealthRecord;
+    // A load the browser may have cut because the page was left counts only once the page is known to stay.
+    if (body.type === 'failure' && mayBeCutByLeaving(body)) leaving.hold(healthRecord);
+    else reporter.record(healthRecord);
   };
 
   const recordVital = (name: WebVitalName, value: number, time: number | undefined) => {
@@ -67,8 +77,8 @@ export function startReporting(telemetryUrl: string, { send, target = window }: 
     }
   };
 
-  timeline.visit('document', healthPath(target.location.pathname), 0);
-  watchNavigations((kind, pathname) => timeline.visit(kind, healthPath(pathname), target.performance.now()), target);
+  timeline.visit('document', healthPath(target.location.pathname) ?? '', 0);
+  watchNavigations((kind, pathname) => timeline.visit(kind, healthPath(pathname) ?? '', target.performance.now()), target);
   flushWhenHidden(reporter, target);
   observeVitals(recordVital);
   return (event) => {

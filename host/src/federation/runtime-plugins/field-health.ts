@@ -12,7 +12,9 @@
  * The lower hooks tell where a load failed; `afterLoadRemote`, which MF
  * calls once per `loadRemote` whether it worked or not, tells the load.
  * Preloads tell no load, though a preload's failure may name the phase of
- * the load that shares it. Without `telemetryUrl` all of it is dropped at
+ * the load that shares it. A load the browser cut because the page was
+ * left is told like any other: the reporting code records no failure of it
+ * (field-health/leaving.ts). Without `telemetryUrl` all of it is dropped at
  * once. Like every runtime plugin it is evaluated before the shared
  * modules, so it imports none: the reporting code loads later.
  *

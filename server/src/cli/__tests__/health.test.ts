@@ -19,15 +19,10 @@ function databaseWithReports(): string {
   const file = path.join(dir, 'cabinet.sqlite');
   const db = openDatabase(file);
   const where = { remote: 'events', path: '/cabinet/events' } as const;
-  createHealthRecordsRepository(db).add(
-    [
-      { type: 'load', ...where, release: 'live' },
-      { type: 'render', ...where, release: 'live', ms: 420 },
-      { type: 'load', ...where, release: 'canary' },
-      { type: 'failure', ...where, release: 'canary', phase: 'entry', code: 'RUNTIME-008' },
-    ],
-    new Date(),
-  );
+  const records = createHealthRecordsRepository(db);
+  records.add('0123456789abcdef', [{ type: 'load', ...where, release: 'live' }, { type: 'render', ...where, release: 'live', ms: 420 }], new Date());
+  records.add('0123456789abcdef', [{ type: 'load', ...where, release: 'canary' }], new Date());
+  records.add('fedcba9876543210', [{ type: 'load', ...where, release: 'canary' }, { type: 'failure', ...where, release: 'canary', phase: 'entry', code: 'RUNTIME-008' }], new Date());
   db.close();
   return file;
 }
@@ -40,12 +35,13 @@ describe('npm run health', () => {
     expect(run.status).toBe(0);
     const rows = JSON.parse(run.stdout) as Record<string, unknown>[];
     expect(rows.map((row) => Object.keys(row))).toEqual(
-      Array.from({ length: 2 }, () => ['remote', 'release', 'loads', 'failures', 'failures_by_phase', 'render_p75_ms', 'lcp_p75_ms', 'inp_p75_ms', 'cls_p75']),
+      Array.from({ length: 2 }, () => ['remote', 'release', 'people', 'loads', 'failures', 'failures_by_phase', 'render_p75_ms', 'lcp_p75_ms', 'inp_p75_ms', 'cls_p75']),
     );
     expect(rows[1]).toEqual({
       remote: 'events',
       release: 'canary',
-      loads: 1,
+      people: 2,
+      loads: 2,
       failures: 1,
       failures_by_phase: { manifest: 0, entry: 1, chunk: 0, render: 0 },
       render_p75_ms: null,
@@ -58,9 +54,9 @@ describe('npm run health', () => {
   it('prints a table per remote, the releases side by side', () => {
     const lines = health('--db', file).stdout.split('\n');
     const at = lines.indexOf('events');
-    expect(lines[at + 1]).toMatch(/^Выпуск\s+Загрузки\s+Отказы\s+манифест\s+точка входа\s+чанки\s+отрисовка\s+Первая отрисовка, p75\s+LCP, p75\s+INP, p75\s+CLS, p75$/);
-    expect(lines[at + 2]).toMatch(/^live\s+1\s+0\s+0\s+0\s+0\s+0\s+420 мс\s+—\s+—\s+—$/);
-    expect(lines[at + 3]).toMatch(/^canary\s+1\s+1\s+0\s+1\s+0\s+0\s+—/);
+    expect(lines[at + 1]).toMatch(/^Выпуск\s+Люди\s+Загрузки\s+Отказы\s+манифест\s+точка входа\s+чанки\s+отрисовка\s+Первая отрисовка, p75\s+LCP, p75\s+INP, p75\s+CLS, p75$/);
+    expect(lines[at + 2]).toMatch(/^live\s+1\s+1\s+0\s+0\s+0\s+0\s+0\s+420 мс\s+—\s+—\s+—$/);
+    expect(lines[at + 3]).toMatch(/^canary\s+2\s+2\s+1\s+0\s+1\s+0\s+0\s+—/);
   });
 
   it('says in Russian where it looked when there is no database', () => {

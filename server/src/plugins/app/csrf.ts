@@ -13,8 +13,10 @@ const CSRF_EXEMPT = ['/_dev/', '/_telemetry/'];
  * to a request that still rides on the session cookie. Unknown routes fall
  * through to the 404 handler (Laravel matches routes first); `/_dev/*`
  * helpers are exempt so e2e tests can call them directly, and so is the
- * field-health collector `/_telemetry/*`: anonymous reports, sent by
- * `navigator.sendBeacon`, which cannot add a header, and that act for no one.
+ * field-health collector `/_telemetry/*`: reports sent by
+ * `navigator.sendBeacon`, which cannot add a header; a report is no action
+ * (it counts its person once an hour), and another site's page is refused
+ * by its `Origin`.
  */
 export default fp(
   async (fastify) => {

@@ -41,7 +41,7 @@ th[scope=row], thead th:first-child, thead th:nth-child(2) { text-align: left; }
 </head>
 <body>
 <h1>Здоровье разделов</h1>
-<p>Загрузки и отказы по этапам, p75 времени до первой отрисовки раздела и его LCP, INP и CLS — по отчётам хоста за последние ${HEALTH_RETENTION_DAYS} ${plural(HEALTH_RETENTION_DAYS, DAYS)}.</p>
+<p>Люди, загрузившие выпуск; загрузки и отказы по этапам — каждый человек не больше одного раза в час; p75 времени до первой отрисовки раздела и его LCP, INP и CLS — по худшему значению человека за час. По отчётам вошедших в кабинет за последние ${HEALTH_RETENTION_DAYS} ${plural(HEALTH_RETENTION_DAYS, DAYS)}.</p>
 ${table}
 </body>
 </html>

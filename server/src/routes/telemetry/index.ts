@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { HEALTH_COLLECTOR_PATH, HealthReportSchema } from '@cabinet/runtime/field-health';
+import { healthPerson } from '../../health/health-person.ts';
 import { forbidden, HttpError } from '../../lib/http-error.ts';
 import { isJsonTooDeep } from '../../lib/json.ts';
 import { spend } from '../../lib/throttle.ts';
@@ -11,6 +12,7 @@ const HEALTH_BODY_LIMIT = 32 * 1024;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 const refused = (reason: string) => new HttpError(400, { message: `Отчёт не принят: ${reason}` });
+const signInFirst = () => new HttpError(401, { message: 'Отчёт не принят: войдите в кабинет' });
 
 /** The first problem of a report, with where it is: `records.3.phase: Неверное значение…`. */
 function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -38,15 +40,24 @@ function parseReport(body: unknown) {
 /**
  * The field-health collector, outside the Laravel contract: the host's
  * batched reports (`navigator.sendBeacon`) of loads, failures by phase,
- * first-render times and web vitals per remote and release, stored in
- * `health_records` (server/README.md, «Field health collector»).
+ * first-render times and web vitals per remote and release, stored per
+ * person and hour in `health_person_hours` (server/README.md, «Field health
+ * collector»), so that figures count people, not requests: a release
+ * decision is made on them (issue 30).
  *
  * - The body is JSON sent as `text/plain` (a beacon of that type needs no
  *   CORS preflight) or `application/json`; at most `HEALTH_BODY_LIMIT` (413).
- * - No CSRF (a beacon cannot send the header, and a report acts for no one);
- *   a browser's `Origin` must be one of the front ends, or it is a 403.
+ * - Signed-in only, by the session cookie or a bearer token (the auth
+ *   plugin's user), else 401: an anonymous report could be anyone's, any
+ *   number of times. No CSRF (a beacon cannot send the header; a report is
+ *   no action, and another site's page is refused by its `Origin`, 403).
  * - Per IP at most `CABINET_THROTTLE_TELEMETRY_IP` reports (120 a minute).
- * - Records are anonymous: no session or user is read or stored.
+ * - A person counts once per remote, release and hour in each figure
+ *   (repositories/health-records.ts): a keyed hash of the user is stored,
+ *   never the id; no path, session or address. A person's rows past the
+ *   hourly cap (64) are dropped without an error: the beacon reads no
+ *   answer, so a 429 would tell only a forger, and what the report says of
+ *   the person's known rows still counts.
  */
 const telemetryRoutes: FastifyPluginAsync = async (fastify) => {
   const records = createHealthRecordsRepository(fastify.db);
@@ -75,7 +86,10 @@ const telemetryRoutes: FastifyPluginAsync = async (fastify) => {
     spend(fastify.rateLimiter, null, [
       { key: `telemetry-ip|${request.ip}`, limit: fastify.config.throttles.telemetryIp, message: 'Слишком много отчётов о работе разделов.' },
     ]);
-    records.add(parseReport(request.body).records, fastify.now());
+    if (request.userId === null) throw signInFirst();
+    const report = parseReport(request.body);
+    const dropped = records.add(healthPerson(fastify.config.appKey, request.userId), report.records, fastify.now());
+    if (dropped > 0) request.log.warn({ dropped }, 'field health: a person over the hourly cap of rows');
     return reply.code(204).send();
   });
 };

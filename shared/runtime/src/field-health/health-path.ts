@@ -7,7 +7,7 @@
  * health-report.ts the report's format, health-row.ts the figures.
  *
  * No personal data travels: no user id, no query string, no typed text — a
- * page is its path with every id replaced by `:id`.
+ * page is a path of the shape of the app's routes, every id as `:id`.
  */
 
 /** The reference server's collector: `POST` reports here (`telemetryUrl` is its origin plus this path). */
@@ -32,19 +32,31 @@ export const UNVERSIONED = 'unversioned';
 export { isReleaseId } from '../federation/release-id.ts';
 
 const ID_SEGMENT = /^(?:\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24,})$/i;
+/** A route's own word (`events`, `password-recovery`); a longer one is more likely a slug or a key than a route's name. */
+const ROUTE_WORD = /^[a-z][a-z0-9-]{0,39}$/;
+/** Parts after `/cabinet`: the app's deepest pattern is `/cabinet/<section>/<page>/:id`. */
+const MAX_SEGMENTS = 4;
 export const PATH_MAX = 200;
 
 /**
- * A page as a health record names it: the path only (query and hash
- * dropped), each numeric or UUID-like segment replaced by `:id`, at most 200
- * characters. `/cabinet/polls/12?step=2` → `/cabinet/polls/:id`.
+ * The only paths a record may name: the shape of the app's route patterns
+ * under `/cabinet` — up to 4 parts, each a route's word or `:id`
+ * (`/cabinet/events/:id`). So no text of a link (`/password-recovery/token=…`)
+ * reaches a collector.
  */
-export function healthPath(address: string): string {
-  const path = address.split(/[?#]/, 1)[0] ?? '';
-  const named = path
-    .split('/')
-    .map((segment) => (ID_SEGMENT.test(segment) ? ':id' : segment))
-    .join('/');
-  return (named.startsWith('/') ? named : `/${named}`).slice(0, PATH_MAX);
-}
+export const HEALTH_PATH = /^\/cabinet(?:\/(?:[a-z][a-z0-9-]{0,39}|:id)){0,4}$/;
 
+/**
+ * A page as a health record names it, or null for a page outside `/cabinet`
+ * (not reported: no section is there). The path only (query and hash
+ * dropped), each part that is no route's word — a number, a UUID, a key, a
+ * token, anything encoded — named `:id`, parts past the fourth dropped:
+ * `/cabinet/polls/12?step=2` → `/cabinet/polls/:id`. What it returns always
+ * matches `HEALTH_PATH`.
+ */
+export function healthPath(address: string): string | null {
+  const [first, ...rest] = (address.split(/[?#]/, 1)[0] ?? '').split('/').filter(Boolean);
+  if (first !== 'cabinet') return null;
+  const named = rest.slice(0, MAX_SEGMENTS).map((segment) => (ROUTE_WORD.test(segment) && !ID_SEGMENT.test(segment) ? segment : ':id'));
+  return ['/cabinet', ...named].join('/');
+}

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ReleaseIdSchema } from '../federation/release-store.ts';
-import { HEALTH_CODE, HEALTH_PHASES, PATH_MAX, UNVERSIONED, WEB_VITALS, healthPath } from './health-path.ts';
+import { HEALTH_CODE, HEALTH_PATH, HEALTH_PHASES, PATH_MAX, UNVERSIONED, WEB_VITALS, healthPath } from './health-path.ts';
 
 /**
  * The field-health report as it travels (`POST /_telemetry/health`, and any
@@ -21,12 +21,13 @@ const ReleaseSchema = v.pipe(
   v.string(),
   v.check((release) => release === UNVERSIONED || v.is(ReleaseIdSchema, release), 'Неверный идентификатор выпуска'),
 );
+/** A route's shape under /cabinet (`HEALTH_PATH`), as `healthPath` makes it: no link's text, no query, no id but `:id`. */
 const PathSchema = v.pipe(
   v.string(),
   v.maxLength(PATH_MAX),
-  v.regex(/^\/[^\s?#]*$/, 'Путь страницы без запроса и фрагмента'),
-  // Ids of people and things stay out, whatever the sender forgot.
-  v.transform(healthPath),
+  v.regex(HEALTH_PATH, 'Путь страницы: /cabinet и до 4 частей — слова из латинских букв, цифр и дефиса или :id'),
+  // A word that is an id (a hex key, a UUID starting with a letter) is refused too, whatever the sender forgot.
+  v.check((path) => !HEALTH_PATH.test(path) || healthPath(path) === path, 'Путь страницы: идентификатор — только как :id'),
 );
 const CodeSchema = v.pipe(v.string(), v.regex(HEALTH_CODE, 'Код ошибки: латинские буквы, цифры, «-», «_», «.»'));
 const Ms = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(MAX_MS));

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { HEALTH_PHASES, type HealthPhase } from './health-path.ts';
 
-/** The figures a collector makes of the reports, per remote and release (`readHealthRows` of the reference server). */
+/**
+ * The figures a collector makes of the reports, per remote and release
+ * (`readHealthRows` of the reference server). The reference server counts
+ * people: `people` is how many signed-in persons loaded the release;
+ * `loads`, `failures` and each phase count person-hours (a person at most
+ * once per release and hour), and the p75s are over one sample per person-hour.
+ */
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** Failures counted in each phase, every phase present. */
 const FailuresByPhaseSchema = v.object(Object.fromEntries(HEALTH_PHASES.map((phase) => [phase, Count])) as Record<HealthPhase, typeof Count>);
@@ -10,6 +16,8 @@ const FailuresByPhaseSchema = v.object(Object.fromEntries(HEALTH_PHASES.map((pha
 export const HealthRowSchema = v.object({
   remote: v.string(),
   release: v.string(),
+  /** Distinct persons who loaded it; absent from a collector that counts no people (read as 0 by the release tool). */
+  people: v.optional(Count),
   loads: Count,
   failures: Count,
   failures_by_phase: FailuresByPhaseSchema,

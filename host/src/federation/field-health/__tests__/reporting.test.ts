@@ -49,6 +49,8 @@ describe('field-health reporting', () => {
     tell({ type: 'failed-at', remote: 'notifications', phase: 'manifest', error: new Error('not a valid federation manifest'), status: 500 });
     tell({ type: 'load', remote: 'notifications', entry: LIVE, failed: true, error: new Error('#RUNTIME-013') });
     tell({ type: 'load', remote: 'notifications', entry: LIVE, failed: true, error: new Error('Failed to load script resources. #RUNTIME-008') });
+    // A script that failed like the network counts once the page is known to stay (leaving.ts): the person acts on it.
+    window.dispatchEvent(new Event('pointerdown'));
     leavePage();
     const where = { remote: 'notifications', release: '0.1.0-36a24ca0e1', path: '/cabinet/notifications' };
     expect(sent()).toEqual([

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { HEALTH_COLLECTOR_PATH, HealthRowSchema } from '@cabinet/runtime/field-health';
-import { createTestApp } from '../../../testing/test-app.ts';
+import { createTestApp, signedIn } from '../../../testing/test-app.ts';
 import { readHealthRows } from '../../../repositories/health-records.ts';
 
 const where = { remote: 'polls', release: '0.1.0-abcdef0123', path: '/cabinet/polls' };
@@ -10,7 +10,8 @@ describe('GET /_dev/health.json', () => {
   it('answers the rows of npm run health -- --json, never cached', async () => {
     const app = await createTestApp();
     const records = [{ type: 'load', ...where }, { type: 'failure', ...where, phase: 'entry', code: 'RUNTIME-008' }, { type: 'render', ...where, ms: 1234 }];
-    await app.inject({ method: 'POST', url: HEALTH_COLLECTOR_PATH, payload: JSON.stringify({ records }), headers: { 'content-type': 'text/plain' } });
+    const reporter = await signedIn(app);
+    await reporter.request({ method: 'POST', url: HEALTH_COLLECTOR_PATH, payload: JSON.stringify({ records }), headers: { 'content-type': 'text/plain' } });
     // As the release tool's --health <URL> asks from Node: no Origin, no navigation.
     const response = await app.inject({ method: 'GET', url: '/_dev/health.json', headers: { 'sec-fetch-mode': 'cors', 'user-agent': 'node' } });
     expect(response.statusCode).toBe(200);
@@ -22,6 +23,7 @@ describe('GET /_dev/health.json', () => {
       {
         remote: 'polls',
         release: '0.1.0-abcdef0123',
+        people: 1,
         loads: 1,
         failures: 1,
         failures_by_phase: { manifest: 0, entry: 1, chunk: 0, render: 0 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HEALTH_COLLECTOR_PATH } from '@cabinet/runtime/field-health';
-import { createTestApp } from '../../../testing/test-app.ts';
+import { createTestApp, signedIn } from '../../../testing/test-app.ts';
 import { healthPageHtml } from '../health-page.ts';
 
 describe('GET /_dev/health', () => {
@@ -11,14 +11,17 @@ describe('GET /_dev/health', () => {
       { type: 'failure', remote: 'polls', release: '0.1.0-abcdef0123', path: '/cabinet/polls', phase: 'manifest', code: 'HTTP-500' },
       { type: 'render', remote: 'polls', release: '0.1.0-abcdef0123', path: '/cabinet/polls', ms: 1234 },
     ];
-    await app.inject({ method: 'POST', url: HEALTH_COLLECTOR_PATH, payload: JSON.stringify({ records }), headers: { 'content-type': 'text/plain' } });
+    const reporter = await signedIn(app);
+    await reporter.request({ method: 'POST', url: HEALTH_COLLECTOR_PATH, payload: JSON.stringify({ records }), headers: { 'content-type': 'text/plain' } });
     const page = await app.inject({ method: 'GET', url: '/_dev/health', headers: { 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'none' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.body).toContain('<h1>Здоровье разделов</h1>');
-    expect(page.body).toContain('по отчётам хоста за последние 30 дней.');
-    expect(page.body).toContain('<tr><th scope="row">polls</th><th scope="row">0.1.0-abcdef0123</th><td>1</td><td>1</td><td>1</td><td>0</td><td>0</td><td>0</td><td>1&nbsp;234 мс</td>'.replace('&nbsp;', '\u00a0'));
+    expect(page.body).toContain('каждый человек не больше одного раза в час');
+    expect(page.body).toContain('за последние 30 дней.');
+    expect(page.body).toContain('<th scope="col">Люди</th><th scope="col">Загрузки</th>');
+    expect(page.body).toContain('<tr><th scope="row">polls</th><th scope="row">0.1.0-abcdef0123</th><td>1</td><td>1</td><td>1</td><td>1</td><td>0</td><td>0</td><td>0</td><td>1&nbsp;234 мс</td>'.replace('&nbsp;', '\u00a0'));
   });
 
   it('says so when there is no report yet', async () => {
@@ -31,6 +34,7 @@ describe('GET /_dev/health', () => {
       {
         remote: '<script>alert(1)</script>',
         release: '"&',
+        people: 0,
         loads: 0,
         failures: 0,
         failures_by_phase: { manifest: 0, entry: 0, chunk: 0, render: 0 },
