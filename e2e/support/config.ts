@@ -15,6 +15,8 @@ export interface ConfigOverrides {
   authMode?: AuthMode;
   redirects?: { signIn?: string | false; afterSignIn?: string; afterSignOut?: string };
   routeRules?: Record<string, string>;
+  /** `false`: no preview link opens a release (the runtime config's `previews`). */
+  previews?: boolean;
 }
 
 export async function setRuntimeConfig(page: Page, overrides: ConfigOverrides): Promise<void> {

@@ -11,8 +11,9 @@ startDocument('app.html', async () => {
   const config = await loadRuntimeConfig();
   // Before any remote loads; without telemetryUrl nothing is recorded.
   startFieldHealth(config.telemetryUrl);
-  // Where the deployment puts the registry: beside the host, or the release store's own address.
-  const remotes = await startFederation(config.registryUrl);
+  // Where the deployment puts the registry: beside the host, or the release store's own address;
+  // and whether a preview link may open a release in a tab.
+  const remotes = await startFederation(config);
   const queryClient = configureClient(config);
   // Guarded content waits for this: the identity is known before any route renders.
   const user = await loadStartIdentity(queryClient);

@@ -9,7 +9,7 @@
  *             `-- --if-healthy` only if it does no worse in the field than the live one
  *             (health/verdict.ts; figures from `--health <file or URL>` in the format
  *             of `npm run health -- --json`, else the reference server's: health/field-figures.ts)
- *   releases  list the releases, which is live and which is the canary, with their shares
+ *   releases  list the releases, which is live, which is the canary (with their shares) and which are stored for a preview
  *   rollback  end the canary if one runs; else make the previous release live (`-- --to <id>` for another)
  *   check     compare the remote's build with what the host provides; fail naming each misfit
  *   store-check  does the store (`--store`) do what releases rely on? (check-store.ts); from a
@@ -160,9 +160,11 @@ function hostOrigin(): string {
 function describePublished(published: Published, rollout: Rollout): string {
   const { name, id, live } = published;
   if (rollout.kind === 'stored') {
+    if (live === id) return `${name} ${id} уже действует для всех (хранилище ${store.label}): предпросматривать нечего.`;
     return [
       `Опубликован, но не включён: ${name} ${id} (хранилище ${store.label}); для всех по-прежнему ${live ?? 'ничего'}.`,
       `Предпросмотр в этой вкладке браузера: ${previewLink(hostOrigin(), name, id)}`,
+      'Ссылка открывает выпуск, пока он хранится и не включён для всех; кабинет с "previews": false в config.json её не откроет.',
       `Включить для всех: ${hint('promote', name, id)}`,
     ].join('\n');
   }

@@ -4,7 +4,7 @@
  * canary (`release --canary`) — becomes live for everyone, after the same
  * compatibility check as a release (the host may have moved since it was
  * published). It goes on the history like a release, so a rollback undoes
- * it, and a running canary ends.
+ * it, a running canary ends, and a preview link no longer opens it.
  */
 import { findMisfits, requirementsOf, type HostProvisions } from '@cabinet/runtime/compatibility';
 import { MANIFEST_FILE } from '@cabinet/runtime/registry';

@@ -74,7 +74,7 @@ function withoutRepeats(history: readonly string[]): string[] {
   return history.filter((id, index) => id !== history[index - 1]);
 }
 
-/** Keeps the newest `keep` releases, the live one and the canary; deletes the rest, and drops them from the history. */
+/** Keeps the newest `keep` releases, the live one and the canary; deletes the rest, and drops them from the history and the previews. */
 async function prune(store: ObjectStore, name: string, state: ReleaseState, keep: number): Promise<ReleaseState> {
   const live = state.history.at(-1);
   const { releases } = state;
@@ -85,18 +85,32 @@ async function prune(store: ObjectStore, name: string, state: ReleaseState, keep
     await store.delete(objects.map((object) => object.key));
   }
   const ids = new Set(kept.map((release) => release.id));
-  return { ...state, releases: kept, history: withoutRepeats(state.history.filter((id) => ids.has(id))) };
+  const previews = state.previews?.filter((id) => ids.has(id));
+  return { ...state, releases: kept, history: withoutRepeats(state.history.filter((id) => ids.has(id))), ...(previews ? { previews } : {}) };
 }
 
-/** `state` with `id` live for everyone: a switch on the history; a canary, if any, ends. */
+/** `state` with the releases `ids` no longer open to a preview link. */
+function withoutPreviews(state: ReleaseState, ...ids: (string | undefined)[]): ReleaseState {
+  if (!state.previews) return state;
+  return { ...state, previews: state.previews.filter((id) => !ids.includes(id)) };
+}
+
+/** `state` with `id` open to a preview link (`--no-switch`), unless it is live for everyone already. */
+function withPreview(state: ReleaseState, id: string): ReleaseState {
+  const previews = state.previews ?? [];
+  if (state.history.at(-1) === id || previews.includes(id)) return state;
+  return { ...state, previews: [...previews, id] };
+}
+
+/** `state` with `id` live for everyone: a switch on the history; a canary, if any, ends; `id` is no preview any more. */
 function liveForEveryone(state: ReleaseState, id: string): ReleaseState {
-  return { ...state, history: withoutRepeats([...state.history, id]), canary: undefined };
+  return { ...withoutPreviews(state, id), history: withoutRepeats([...state.history, id]), canary: undefined };
 }
 
 /** `state` after `id` went out as `rollout` says; refuses a canary that cannot be one. */
 function rolledOut(state: ReleaseState, name: string, id: string, rollout: Rollout): ReleaseState {
   if (rollout.kind === 'live') return liveForEveryone(state, id);
-  if (rollout.kind === 'stored') return state;
+  if (rollout.kind === 'stored') return withPreview(state, id);
   const live = state.history.at(-1);
   if (!live) throw new Error(`${name}: действующего выпуска нет, канарейке не с кем делить пользователей — выпустите его без --canary`);
   if (live === id) throw new Error(`${name}: выпуск ${id} уже действует для всех, канарейкой он быть не может`);
@@ -133,21 +147,25 @@ interface ReleaseList {
   live: string | undefined;
   canary: ReleaseState['canary'];
   releases: ReleaseRecord[];
+  /** The releases stored for a preview and not live since (the canary, while it runs, may be previewed too). */
+  previews: string[];
 }
 
 async function listReleases(store: ObjectStore, name: string): Promise<ReleaseList> {
   const state = await readReleases(store, name);
-  return { live: state.history.at(-1), canary: state.canary, releases: state.releases };
+  return { live: state.history.at(-1), canary: state.canary, releases: state.releases, previews: state.previews ?? [] };
 }
 
 /**
  * What `releases` prints: every release kept, oldest first; `*` marks the
- * live one and `~` the canary, each with its share of the signed-in users.
+ * live one and `~` the canary, each with its share of the signed-in users;
+ * a release stored for a preview says so.
  */
-function releaseLines({ live, canary, releases }: ReleaseList): string[] {
+function releaseLines({ live, canary, releases, previews }: ReleaseList): string[] {
   return releases.map(({ id, created_at }) => {
     if (id === live) return `* ${id}  ${created_at}  действующий, ${100 - (canary?.percent ?? 0)} %`;
     if (id === canary?.release) return `~ ${id}  ${created_at}  канарейка, ${canary.percent} %`;
+    if (previews.includes(id)) return `  ${id}  ${created_at}  для предпросмотра`;
     return `  ${id}  ${created_at}`;
   });
 }
@@ -161,10 +179,11 @@ interface RolledBack {
 
 /**
  * Ends the canary when one runs: everyone keeps the live release, and the
- * canary's is served to nobody. Otherwise makes `to` live (a switch like a
- * release: it goes on the history, and it ends a canary too), or undoes the
- * last switch: the release live before the live one, along the history —
- * after A, B, rollback (A), C, a rollback goes to A, not to B.
+ * canary's is served to nobody, a preview link included. Otherwise makes
+ * `to` live (a switch like a release: it goes on the history, and it ends a
+ * canary too), or undoes the last switch: the release live before the live
+ * one, along the history — after A, B, rollback (A), C, a rollback goes to
+ * A, not to B. The release made live is no preview any more.
  */
 async function rollback(store: ObjectStore, name: string, options: { to?: string; publicUrl?: string } = {}): Promise<RolledBack> {
   remoteNamed(name);
@@ -174,7 +193,7 @@ async function rollback(store: ObjectStore, name: string, options: { to?: string
     const canaryEnded = state.canary?.release;
     const withUrl = options.publicUrl ? { public_url: options.publicUrl } : {};
     if (canaryEnded && live && !options.to) {
-      await writeReleases(store, name, { ...state, canary: undefined, ...withUrl });
+      await writeReleases(store, name, { ...withoutPreviews(state, canaryEnded), canary: undefined, ...withUrl });
       return { live, canaryEnded };
     }
     const earlier = state.history.slice(0, -1);
@@ -185,7 +204,7 @@ async function rollback(store: ObjectStore, name: string, options: { to?: string
     }
     await storedRelease(store, name, state, target);
     const next = options.to ? liveForEveryone(state, target) : { ...state, history: earlier };
-    await writeReleases(store, name, { ...next, ...withUrl });
+    await writeReleases(store, name, { ...withoutPreviews(next, target, canaryEnded), ...withUrl });
     return { live: target, ...(canaryEnded ? { canaryEnded } : {}) };
   });
   await rebuildRegistry(store);

@@ -9,7 +9,7 @@
  */
 import { inCanary, type RemoteEntry } from '@cabinet/runtime';
 
-/** A release opened for a preview in this tab (its store's `releases.json` lists it). */
+/** A release opened for a preview in this tab (its store's `releases.json` offers it for a preview). */
 interface PreviewedRelease {
   name: string;
   /** The section's nav title. */

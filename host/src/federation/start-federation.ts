@@ -1,14 +1,14 @@
 /**
  * How the app document starts Module Federation: the registry read where the
  * config says; a preview that the address asks for, or that this tab keeps,
- * checked; every remote whose release is known now registered, and the
+ * checked (refused when the config turns previews off); every remote whose release is known now registered, and the
  * section of the address preloaded while the session is checked. A remote
  * with a canary waits for the user: once the identity is known its release
  * is chosen, and chosen again whenever the user changes in this document
  * (sign-in, sign-out).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { RemoteEntry, User } from '@cabinet/runtime';
+import type { RemoteEntry, RuntimeConfig, User } from '@cabinet/runtime';
 import { followIdentity } from '../session/follow-identity.ts';
 import { preloadSectionOf } from './prefetch.ts';
 import { loadRegistry } from './registry.ts';
@@ -18,9 +18,9 @@ import { startPreview } from './preview/release-preview.ts';
 let preloaded: string | null = null;
 
 /** Before the identity: resolves to the registry's remotes. */
-async function startFederation(registryUrl: string): Promise<RemoteEntry[]> {
+async function startFederation({ registryUrl, previews }: Pick<RuntimeConfig, 'registryUrl' | 'previews'>): Promise<RemoteEntry[]> {
   const remotes = await loadRegistry(registryUrl);
-  await startPreview(remotes);
+  await startPreview(remotes, previews);
   followRegistry(remotes, Date.now());
   preloaded = preloadSectionOf(window.location.pathname, remotes.map((remote) => remote.name));
   return remotes;

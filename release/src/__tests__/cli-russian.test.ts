@@ -45,7 +45,7 @@ const TERMS = new Set([
   ...['events', 'react', 'sonner', 'zustand', 'frobnicate'],
   ...['release', 'promote', 'releases', 'rollback', 'check', 'store-check', 'ci', 'release-all'],
   ...['Content-Type', 'Cache-Control', 'Access-Control-Allow-Origin', 'CORS', 'GET', 'JSON', 'read-after-write', 'list-after-write'],
-  ...['null', 'ECONNREFUSED', 'Error'],
+  ...['null', 'ECONNREFUSED', 'Error', 'previews', 'false'],
 ]);
 
 /** English words outside TERMS (options and anything with a digit aside): a short English line, «Live again», says itself here. */

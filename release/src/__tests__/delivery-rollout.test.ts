@@ -1,10 +1,15 @@
 /**
  * How a release goes out (release/): only stored for a preview, as a
  * canary beside the live release, promoted to everyone, a canary ended by a
- * rollback — and what `releases` says of it.
+ * rollback — what `releases` says of it, and which releases a preview link
+ * may open (`previews` in releases.json, read by the host as the runtime's
+ * `previewableReleases` says).
  */
 import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { StoredReleasesSchema, previewableReleases } from '@cabinet/runtime/registry';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { promoteRelease } from '../promote.ts';
 import { canaryPercent, listReleases, publishRelease, releaseLines, rollback, type Rollout } from '../publish.ts';
@@ -20,6 +25,18 @@ async function publish(label: string, rollout?: Rollout, keep?: number) {
 
 async function eventsEntry() {
   return (await readStoreRegistry(fixture.objects)).remotes.find((remote) => remote.name === 'events');
+}
+
+/** What events' releases.json in the store offers a preview link, as the host reads it. */
+async function previewable(): Promise<string[]> {
+  const text = await readFile(path.join(fixture.root, 'events', 'releases.json'), 'utf8');
+  return previewableReleases(v.parse(StoredReleasesSchema, JSON.parse(text)));
+}
+
+/** The releases stored for a preview, as releases.json records them. */
+async function previews(): Promise<string[] | undefined> {
+  const text = await readFile(path.join(fixture.root, 'events', 'releases.json'), 'utf8');
+  return (JSON.parse(text) as { previews?: string[] }).previews;
 }
 
 describe('a release only stored (--no-switch)', () => {
@@ -161,5 +178,120 @@ describe('promoting a release', () => {
       /нужен react \^19\.3\.1, хост даёт 20\.0\.0/,
     );
     expect((await eventsEntry())?.release).toBe(live.id);
+  });
+});
+
+describe('the releases a preview link may open', () => {
+  it('are those stored with --no-switch, listed by `releases`; a live release is none', async () => {
+    const live = await publish('a');
+    const stored = await publish('b', { kind: 'stored' });
+    const again = await publish('a', { kind: 'stored' });
+    expect(again.id).toBe(live.id);
+    expect(await previews()).toEqual([stored.id]);
+    expect(await previewable()).toEqual([stored.id]);
+    const list = await listReleases(fixture.objects, 'events');
+    expect(releaseLines(list)).toEqual([
+      `* ${live.id}  ${list.releases[0]?.created_at}  действующий, 100 %`,
+      `  ${stored.id}  ${list.releases[1]?.created_at}  для предпросмотра`,
+    ]);
+  });
+
+  it('lose a stored release once it is released live for everyone, and never include an older release', async () => {
+    const first = await publish('a');
+    const stored = await publish('b', { kind: 'stored' });
+    expect(await previewable()).toEqual([stored.id]);
+    expect((await publish('b')).live).toBe(stored.id);
+    expect(await previews()).toEqual([]);
+    expect(await previewable()).toEqual([]);
+    // Both older now, kept for the tabs still running them: neither is offered.
+    expect((await publish('c')).live).not.toBe(stored.id);
+    expect((await listReleases(fixture.objects, 'events')).releases.map((release) => release.id)).toEqual(expect.arrayContaining([first.id, stored.id]));
+    expect(await previewable()).toEqual([]);
+  });
+
+  it('lose a stored release once it is promoted, and a rollback past it does not bring it back', async () => {
+    await publish('a');
+    const stored = await publish('b', { kind: 'stored' });
+    const other = await publish('c', { kind: 'stored' });
+    await promoteRelease({ store: fixture.objects, name: 'events', id: stored.id, host });
+    expect(await previews()).toEqual([other.id]);
+    await rollback(fixture.objects, 'events');
+    expect(await previewable()).toEqual([other.id]);
+  });
+
+  it('lose a stored release made live by rollback --to', async () => {
+    await publish('a');
+    const stored = await publish('b', { kind: 'stored' });
+    expect(await previewable()).toEqual([stored.id]);
+    expect(await rollback(fixture.objects, 'events', { to: stored.id })).toEqual({ live: stored.id });
+    expect(await previewable()).toEqual([]);
+  });
+
+  it('lose a stored release that a rollback makes live again', async () => {
+    const a = await publish('a');
+    await publish('b');
+    await publish('a', { kind: 'stored' });
+    expect(await previews()).toEqual([a.id]);
+    expect((await rollback(fixture.objects, 'events')).live).toBe(a.id);
+    expect(await previewable()).toEqual([]);
+  });
+
+  it('include the running canary, until a rollback ends it — stored for a preview before or not', async () => {
+    await publish('a');
+    const canary = await publish('b', { kind: 'canary', percent: 10 });
+    expect(await previewable()).toEqual([canary.id]);
+    await rollback(fixture.objects, 'events');
+    expect(await previewable()).toEqual([]);
+
+    await publish('b', { kind: 'stored' });
+    await publish('b', { kind: 'canary', percent: 10 });
+    expect(await previewable()).toEqual([canary.id]);
+    expect((await rollback(fixture.objects, 'events')).canaryEnded).toBe(canary.id);
+    expect(await previews()).toEqual([]);
+    expect(await previewable()).toEqual([]);
+  });
+
+  it('lose a canary that rollback --to ends', async () => {
+    const a = await publish('a');
+    await publish('b');
+    const canary = await publish('c', { kind: 'stored' });
+    await publish('c', { kind: 'canary', percent: 10 });
+    expect(await previews()).toEqual([canary.id]);
+    expect(await rollback(fixture.objects, 'events', { to: a.id })).toEqual({ live: a.id, canaryEnded: canary.id });
+    expect(await previews()).toEqual([]);
+    expect(await previewable()).toEqual([]);
+  });
+
+  it('lose the canary when it is promoted', async () => {
+    await publish('a');
+    const canary = await publish('b', { kind: 'stored' });
+    await publish('b', { kind: 'canary', percent: 10 });
+    expect(await previews()).toEqual([canary.id]);
+    await promoteRelease({ store: fixture.objects, name: 'events', id: canary.id, host });
+    expect(await previews()).toEqual([]);
+    expect(await previewable()).toEqual([]);
+  });
+
+  it('lose a stored release once it is pruned', async () => {
+    await publish('a', undefined, 1);
+    const pruned = await publish('b', { kind: 'stored' }, 1);
+    const kept = await publish('c', { kind: 'stored' }, 1);
+    expect(await previews()).toEqual([kept.id]);
+    expect(existsSync(path.join(fixture.root, 'events', pruned.id))).toBe(false);
+    expect(await previewable()).toEqual([kept.id]);
+  });
+
+  it('are none in a releases.json written before they were recorded, until a release is stored for a preview', async () => {
+    await publish('a');
+    const stored = await publish('b', { kind: 'stored' });
+    const file = path.join(fixture.root, 'events', 'releases.json');
+    const { previews: _, ...before } = JSON.parse(await readFile(file, 'utf8')) as { previews?: string[] };
+    await writeFile(file, JSON.stringify(before));
+    expect(await previewable()).toEqual([]);
+    expect((await listReleases(fixture.objects, 'events')).previews).toEqual([]);
+    await rollback(fixture.objects, 'events', { to: stored.id });
+    expect(await previews()).toBeUndefined();
+    const next = await publish('c', { kind: 'stored' });
+    expect(await previewable()).toEqual([next.id]);
   });
 });

@@ -4,7 +4,8 @@
  *     remotes.json               the registry the host reads (live pointers,       no-cache
  *                                canaries): registry.ts, registry-rebuild.ts
  *     <name>/releases.json       that remote's releases, oldest first, the history  no-cache
- *                                of its live pointer, its canary, where it is served
+ *                                of its live pointer, its canary, those a preview
+ *                                link may open, where it is served
  *     <name>/<release-id>/…      one release, never changed once written:
  *         mf-manifest.json, remoteEntry.js                                          no-cache
  *         static/…  (content-hashed)                                                immutable
@@ -38,6 +39,14 @@ interface ReleaseState {
   public_url?: string;
   /** A release live for `percent` of the signed-in users, beside the live one (`release --canary`); ended by promote and rollback. */
   canary?: { release: string; percent: number };
+  /**
+   * The releases stored for a preview (`release --no-switch`) and not live
+   * since: with the running canary, all that a preview link may open (the
+   * runtime's `previewableReleases`). An id leaves when it goes live for
+   * everyone (release, promote, rollback), when a rollback ends it as a
+   * canary, and when it is pruned. Absent in a store written before: none.
+   */
+  previews?: string[];
 }
 
 /**

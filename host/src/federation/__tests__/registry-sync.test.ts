@@ -156,10 +156,10 @@ describe('the release this tab runs', () => {
     window.history.replaceState(null, '', `/cabinet/events?remote-preview=events@${CANARY}`);
     const remotes = [{ ...release('events', LIVE), release: LIVE }, release('polls', 'r1')];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
-      new Response(JSON.stringify(String(url).endsWith('/releases.json') ? { releases: [{ id: LIVE }, { id: CANARY }] } : { remotes })),
+      new Response(JSON.stringify(String(url).endsWith('/releases.json') ? { releases: [{ id: LIVE }, { id: CANARY }], previews: [CANARY] } : { remotes })),
     );
     followRegistry(await loadRegistry(), Date.now());
-    await startPreview(remotes);
+    await startPreview(remotes, true);
     rechooseReleases();
     expect(registeredEntry('events')?.entry).toBe(entryOf(CANARY));
     await refreshRegistry();

@@ -30,7 +30,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('starting federation with a canary in the registry', () => {
   it('loads no code of the remote before the user is known, then the release of the user’s share', async () => {
-    await startFederation('/remotes.json');
+    await startFederation({ registryUrl: '/remotes.json', previews: true });
     expect(registeredEntry('polls')).toBeDefined();
     expect(registeredEntry('events')).toBeUndefined();
     expect(runtime.preloadRemote).not.toHaveBeenCalled();
@@ -42,7 +42,7 @@ describe('starting federation with a canary in the registry', () => {
 
   it('preloads the section at once when its release needs no user', async () => {
     window.history.replaceState(null, '', '/cabinet/polls');
-    await startFederation('/remotes.json');
+    await startFederation({ registryUrl: '/remotes.json', previews: true });
     expect(runtime.preloadRemote).toHaveBeenCalledExactlyOnceWith([{ nameOrAlias: 'polls', exposes: ['./module'] }]);
     followReleaseUser(createQueryClient(), outside, remotes);
     expect(runtime.preloadRemote).toHaveBeenCalledOnce();
@@ -50,7 +50,7 @@ describe('starting federation with a canary in the registry', () => {
   });
 
   it('chooses again for whoever signs in or out in this document', async () => {
-    await startFederation('/remotes.json');
+    await startFederation({ registryUrl: '/remotes.json', previews: true });
     const queryClient = createQueryClient();
     followReleaseUser(queryClient, null, remotes);
     expect(registeredEntry('events')?.entry).toBe(LIVE);

@@ -32,6 +32,12 @@ export const RuntimeConfigSchema = v.object({
    * team's own collector. Absent: nothing is recorded or sent.
    */
   telemetryUrl: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'Ожидался адрес http(s)'))),
+  /**
+   * Since 1.5.0. Whether a preview link (`?remote-preview=<name>@<release>`)
+   * may open a release meant for a preview in one tab. `false` refuses every
+   * such link and ends a preview a tab keeps.
+   */
+  previews: v.optional(v.boolean(), true),
   /** Path rules: `{ "/help": "https://example.com/help" }` sends the browser there. */
   routeRules: v.optional(v.record(v.string(), v.string()), {}),
 });

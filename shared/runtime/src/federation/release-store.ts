@@ -20,13 +20,45 @@ const ReleaseIdSchema = v.pipe(v.string(), v.maxLength(RELEASE_ID_MAX_LENGTH), v
 
 /**
  * What a host reads of a remote's `releases.json` in the store: the ids of
- * the releases kept. A store written before the history was kept holds a
- * bare array.
+ * the releases kept and, since 1.5.0, which of them a preview link may open.
+ * A store written before the history was kept holds a bare array.
  */
 const StoredReleasesSchema = v.union([
-  v.object({ releases: v.array(v.object({ id: v.string() })) }),
+  v.object({
+    releases: v.array(v.object({ id: v.string() })),
+    /**
+     * Since 1.5.0: the releases published for a preview (`release
+     * --no-switch`) and not live since; each leaves when it goes live for
+     * everyone, when a rollback ends it as a canary, and when it is pruned.
+     * Absent (a store written before 1.5.0) or unreadable: none.
+     */
+    previews: v.fallback(v.optional(v.array(v.string())), undefined),
+    /** The running canary (`release --canary`), previewable while it runs; unreadable: none. */
+    canary: v.fallback(v.optional(v.object({ release: v.string() })), undefined),
+  }),
   v.array(v.object({ id: v.string() })),
 ]);
+
+type StoredReleases = v.InferOutput<typeof StoredReleasesSchema>;
+
+/** The ids of the releases the store keeps. */
+function storedReleaseIds(stored: StoredReleases): string[] {
+  return (Array.isArray(stored) ? stored : stored.releases).map((release) => release.id);
+}
+
+/**
+ * The releases a preview link may open (since 1.5.0): kept in the store, and
+ * either published for a preview and not live since (`previews`) or the
+ * running canary. Never an older release, nor a canary a rollback ended. A
+ * store written before 1.5.0 offers its running canary alone, a bare array
+ * nothing.
+ */
+function previewableReleases(stored: StoredReleases): string[] {
+  if (Array.isArray(stored)) return [];
+  const kept = new Set(storedReleaseIds(stored));
+  const offered = [...(stored.previews ?? []), ...(stored.canary ? [stored.canary.release] : [])];
+  return [...new Set(offered)].filter((id) => kept.has(id));
+}
 
 /** The store's files of one remote, in a folder served at `publicUrl`: `<publicUrl>/releases.json`, `<publicUrl>/<release>/…`. */
 const RELEASES_FILE = 'releases.json';
@@ -86,7 +118,10 @@ export {
   escapeJsonForHtml,
   parsePreviewValue,
   previewLink,
+  previewableReleases,
   registryJson,
   releaseManifestUrl,
   storeFolderOf,
+  storedReleaseIds,
 };
+export type { StoredReleases };

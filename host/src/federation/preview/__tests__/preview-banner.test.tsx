@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteEntry } from '@cabinet/runtime';
+import { setupApiServer } from '@cabinet/testing';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn() }));
 
@@ -15,15 +17,26 @@ const { resetPreview } = await import('../preview-session.ts');
 const { startPreview } = await import('../release-preview.ts');
 const { pageReload } = await import('../../../reload-guards/page-reload.ts');
 
+const OLDER = '0.1.0-9999999999';
 const LIVE = '0.1.0-aaaaaaaaaa';
 const PREVIEWED = '0.1.0-bbbbbbbbbb';
 const events: RemoteEntry = { name: 'events', title: 'События', entry: `http://localhost:3001/${LIVE}/mf-manifest.json`, release: LIVE };
 
-/** Starts the tab at `address` as the bootstrap does, the store listing both releases. */
-async function startAt(address: string) {
+const { server } = setupApiServer();
+
+/**
+ * Starts the tab at `address` as the bootstrap does, with config.json's
+ * `previews`; the store keeps an older release, the live one and one stored
+ * for a preview (`release --no-switch`).
+ */
+async function startAt(address: string, previews = true) {
   window.history.replaceState(null, '', address);
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ releases: [{ id: LIVE }, { id: PREVIEWED }] })));
-  await startPreview([events]);
+  server.use(
+    http.get('http://localhost:3001/releases.json', () =>
+      HttpResponse.json({ releases: [{ id: OLDER }, { id: LIVE }, { id: PREVIEWED }], history: [OLDER, LIVE], previews: [PREVIEWED] }),
+    ),
+  );
+  await startPreview([events], previews);
   followRegistry([events], 0);
 }
 
@@ -70,6 +83,38 @@ describe('the preview banner', () => {
     expect(registeredEntry('events')?.entry).toBe(events.entry);
     await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a link to an older release in an alert naming the section by its title, never the link', async () => {
+    await startAt(`/cabinet/events?remote-preview=events@${OLDER}`);
+    render(<PreviewBanner />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Предпросмотр недоступен: выпуск не предназначен для предпросмотра в разделе «События».');
+    expect(alert).not.toHaveTextContent(OLDER);
+    expect(screen.queryByRole('region', { name: 'Предпросмотр выпуска' })).not.toBeInTheDocument();
+    expect(registeredEntry('events')?.entry).toBe(events.entry);
+  });
+
+  it('puts nothing of a link naming no section into the cabinet’s alert', async () => {
+    const sentence = 'vash-akkaunt-zablokirovan-pozvonite-8-800';
+    await startAt(`/cabinet/events?remote-preview=${sentence}@${PREVIEWED}`);
+    render(<PreviewBanner />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Предпросмотр недоступен: такого раздела нет в кабинете.');
+    expect(alert).not.toHaveTextContent(sentence);
+    expect(alert).not.toHaveTextContent(PREVIEWED);
+  });
+
+  it('says in an alert that previews are off in a cabinet whose config turns them off, and ends the one the tab keeps', async () => {
+    await startAt(`/cabinet/polls?remote-preview=events@${PREVIEWED}`);
+    expect(window.sessionStorage.length).toBe(1);
+    resetPreview();
+    await startAt('/cabinet/polls', false);
+    render(<PreviewBanner />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Предпросмотр выключен в этом кабинете\.\s*Закрыть$/);
+    expect(screen.queryByRole('region', { name: 'Предпросмотр выпуска' })).not.toBeInTheDocument();
+    expect(registeredEntry('events')?.entry).toBe(events.entry);
+    expect(window.sessionStorage.length).toBe(0);
   });
 
   it('shows nothing on a tab that previews nothing', async () => {

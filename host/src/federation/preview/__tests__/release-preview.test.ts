@@ -11,11 +11,12 @@ const remotes: RemoteEntry[] = [
   { name: 'polls', title: 'Опросы', entry: 'https://cdn.example.com/releases/polls/0.1.0-cccccccccc/mf-manifest.json' },
 ];
 
-/** The store's releases.json of events lists `ids`; anything else asked for is a 404. */
+/** The store's releases.json of events lists `ids`, every one but the live one stored for a preview; anything else asked for is a 404. */
 function serveReleases(ids: string[] = [LIVE, PREVIEWED]) {
+  const releases = ids.map((id) => ({ id, version: '0.1.0', created_at: '2026-01-01T00:00:00.000Z' }));
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
     String(url) === `${STORE}/releases.json`
-      ? new Response(JSON.stringify({ releases: ids.map((id) => ({ id, version: '0.1.0', created_at: '2026-01-01T00:00:00.000Z' })), history: [LIVE] }))
+      ? new Response(JSON.stringify({ releases, history: [LIVE], previews: ids.filter((id) => id !== LIVE) }))
       : new Response('{}', { status: 404 }),
   );
 }
@@ -35,7 +36,7 @@ describe('a preview link', () => {
   it('previews a release the store lists, at an address built from the live release’s folder', async () => {
     serveReleases();
     openAt(`/cabinet/events/12?page=2&remote-preview=events@${PREVIEWED}#top`);
-    await startPreview(remotes);
+    await startPreview(remotes, true);
     expect(previewState().active).toEqual({ name: 'events', title: 'События', release: PREVIEWED, entry: `${STORE}/${PREVIEWED}/mf-manifest.json` });
     expect(previewState().notice).toBeNull();
   });
@@ -43,33 +44,33 @@ describe('a preview link', () => {
   it('is taken out of the address, so a link shared from the page is clean', async () => {
     serveReleases();
     openAt(`/cabinet/events/12?page=2&remote-preview=events@${PREVIEWED}#top`);
-    await startPreview(remotes);
+    await startPreview(remotes, true);
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/cabinet/events/12?page=2#top');
   });
 
   it('lasts for this tab’s later starts (its reloads), until the release leaves the store', async () => {
     serveReleases();
     openAt(`/cabinet/events?remote-preview=events@${PREVIEWED}`);
-    await startPreview(remotes);
+    await startPreview(remotes, true);
     resetPreview();
     openAt('/cabinet/polls');
-    await startPreview(remotes);
+    await startPreview(remotes, true);
     expect(previewState().active?.release).toBe(PREVIEWED);
 
     resetPreview();
     serveReleases([LIVE]);
-    await startPreview(remotes);
+    await startPreview(remotes, true);
     expect(previewState().active).toBeNull();
-    expect(previewState().notice).toBe(`Предпросмотр недоступен: выпуска ${PREVIEWED} раздела «События» нет в хранилище.`);
+    expect(previewState().notice).toBe('Предпросмотр недоступен: такого выпуска раздела «События» нет в хранилище.');
     expect(window.sessionStorage.length).toBe(0);
   });
 
   it('refuses a release the store does not list: the live one stays, and says so in Russian', async () => {
     serveReleases();
     openAt('/cabinet/events?remote-preview=events@9.9.9-0000000000');
-    await startPreview(remotes);
+    await startPreview(remotes, true);
     expect(previewState().active).toBeNull();
-    expect(previewState().notice).toBe('Предпросмотр недоступен: выпуска 9.9.9-0000000000 раздела «События» нет в хранилище.');
+    expect(previewState().notice).toBe('Предпросмотр недоступен: такого выпуска раздела «События» нет в хранилище.');
     expect(window.sessionStorage.length).toBe(0);
   });
 
@@ -82,7 +83,7 @@ describe('a preview link', () => {
   ])('refuses %s without asking anything of anyone', async (_, value) => {
     const fetchSpy = serveReleases();
     openAt(`/cabinet/events?remote-preview=${encodeURIComponent(value)}`);
-    await startPreview(remotes);
+    await startPreview(remotes, true);
     expect(previewState().active).toBeNull();
     expect(previewState().notice).toBe('Предпросмотр недоступен: в ссылке должны быть раздел и номер выпуска, например events@0.1.0-36a24ca0e1.');
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -92,14 +93,14 @@ describe('a preview link', () => {
   it('refuses a section the cabinet does not have', async () => {
     serveReleases();
     openAt(`/cabinet/news?remote-preview=news@${PREVIEWED}`);
-    await startPreview(remotes);
-    expect(previewState().notice).toBe('Предпросмотр недоступен: в кабинете нет раздела «news».');
+    await startPreview(remotes, true);
+    expect(previewState().notice).toBe('Предпросмотр недоступен: такого раздела нет в кабинете.');
   });
 
   it('refuses when the store cannot say which releases it holds', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     openAt(`/cabinet/events?remote-preview=events@${PREVIEWED}`);
-    await startPreview(remotes);
+    await startPreview(remotes, true);
     expect(previewState().active).toBeNull();
     expect(previewState().notice).toMatch(/^Предпросмотр недоступен: не удалось проверить выпуск/);
   });
@@ -107,11 +108,11 @@ describe('a preview link', () => {
   it('leaves a preview this tab keeps as it is when a refused link is opened', async () => {
     serveReleases();
     openAt(`/cabinet/events?remote-preview=events@${PREVIEWED}`);
-    await startPreview(remotes);
+    await startPreview(remotes, true);
     resetPreview();
     openAt('/cabinet/events?remote-preview=events@9.9.9-0000000000');
-    await startPreview(remotes);
+    await startPreview(remotes, true);
     expect(previewState().active?.release).toBe(PREVIEWED);
-    expect(previewState().notice).toMatch(/^Предпросмотр недоступен: выпуска 9\.9\.9-0000000000/);
+    expect(previewState().notice).toBe('Предпросмотр недоступен: такого выпуска раздела «События» нет в хранилище.');
   });
 });

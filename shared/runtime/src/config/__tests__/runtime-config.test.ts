@@ -15,4 +15,10 @@ describe('the runtime config', () => {
   it.each(['//evil.example/remotes.json', 'javascript:alert(1)', 'remotes.json'])('refuses %s as the registry’s address', (registryUrl) => {
     expect(v.safeParse(RuntimeConfigSchema, { registryUrl }).success).toBe(false);
   });
+
+  it('lets preview links open a release unless told otherwise (runtime 1.5.0)', () => {
+    expect(v.parse(RuntimeConfigSchema, {}).previews).toBe(true);
+    expect(v.parse(RuntimeConfigSchema, { previews: false }).previews).toBe(false);
+    expect(v.safeParse(RuntimeConfigSchema, { previews: 'no' }).success).toBe(false);
+  });
 });

@@ -3,11 +3,13 @@ import * as v from 'valibot';
 import {
   RemoteEntrySchema,
   RemoteRegistrySchema,
+  StoredReleasesSchema,
   canaryBucket,
   escapeJsonForHtml,
   inCanary,
   parsePreviewValue,
   previewLink,
+  previewableReleases,
   registryJson,
   releaseManifestUrl,
   storeFolderOf,
@@ -119,5 +121,28 @@ describe('the registry’s text, as every writer writes it (nginx puts it into a
     const text = escapeJsonForHtml(JSON.stringify(value));
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe('the releases a preview link may open (runtime 1.5.0)', () => {
+  const kept = ['0.1.0-1111111111', '0.1.0-2222222222', '0.1.0-3333333333', '0.1.0-4444444444'].map((id) => ({ id }));
+  const previewable = (state: object) => previewableReleases(v.parse(StoredReleasesSchema, state));
+
+  it('are the releases stored for a preview and the running canary, kept in the store', () => {
+    const state = { releases: kept, history: ['0.1.0-1111111111', '0.1.0-2222222222'], previews: ['0.1.0-3333333333', '0.1.0-9999999999'] };
+    expect(previewable(state)).toEqual(['0.1.0-3333333333']);
+    expect(previewable({ ...state, canary: { release: '0.1.0-4444444444', percent: 10 } })).toEqual(['0.1.0-3333333333', '0.1.0-4444444444']);
+  });
+
+  it('are never an older release, nor one a store written before 1.5.0 holds but its canary', () => {
+    expect(previewable({ releases: kept, history: ['0.1.0-1111111111', '0.1.0-2222222222'] })).toEqual([]);
+    expect(previewable({ releases: kept, canary: { release: '0.1.0-4444444444', percent: 10 } })).toEqual(['0.1.0-4444444444']);
+    expect(previewable(kept)).toEqual([]);
+  });
+
+  it('are none when what the store says of them cannot be read, and the releases are read all the same', () => {
+    const stored = v.parse(StoredReleasesSchema, { releases: kept, previews: '0.1.0-3333333333', canary: 'yes' });
+    expect(previewableReleases(stored)).toEqual([]);
+    expect(Array.isArray(stored) ? stored : stored.releases).toEqual(kept);
   });
 });
