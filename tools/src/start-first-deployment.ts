@@ -18,6 +18,7 @@ import { existsSync } from 'node:fs';
 import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { registryJson } from '@cabinet/runtime/registry';
 import { startS3TestServer } from '@cabinet/release/testing/s3-test-server';
 import { apiPort, host, portOffset, root } from '@cabinet/serving/apps';
 import { startApi } from './api-process.ts';
@@ -89,7 +90,8 @@ async function main(): Promise<void> {
   await cp(path.join(host.dir, 'dist'), hostRoot, { recursive: true });
   const configFile = path.join(hostRoot, 'config.json');
   const config = JSON.parse(await readFile(configFile, 'utf8')) as Record<string, unknown>;
-  await writeFile(configFile, `${JSON.stringify({ ...config, apiBaseUrl: `http://localhost:${apiPort}`, registryUrl }, null, 2)}\n`);
+  // nginx's SSI puts config.json into app.html as it stands: written as the registry is, no '<'.
+  await writeFile(configFile, registryJson({ ...config, apiBaseUrl: `http://localhost:${apiPort}`, registryUrl }));
 
   // 3. The generated file, never edited.
   const prefix = path.join(server, 'nginx');
