@@ -13,6 +13,8 @@ import { suiteConfig, suiteDataDir } from '../support/suite-config.ts';
 const storeDir = path.join(suiteDataDir('nginx'), 'releases');
 // The specs find the store the server publishes into (support/releases.ts).
 process.env.CABINET_RELEASE_STORE = storeDir;
+// What differs by server (serving-smoke.spec.ts): nginx cannot compose the registry, the page does.
+process.env.CABINET_E2E_SERVER = 'nginx';
 
 export default suiteConfig({
   name: 'nginx',

@@ -16,12 +16,13 @@ import {
   delivery,
   edit,
   liveRelease,
+  readReleases,
   registry,
   removeScratch,
   root,
   store,
   withPackage,
-  writeRegistry,
+  writeReleases,
 } from '../support/releases.ts';
 import { hostUrl } from '../support/urls.ts';
 
@@ -160,14 +161,11 @@ test.describe('a remote that does not fit the host', () => {
     expect(release.output).toMatch(/Выпуск отклонён: events не подходит хосту/);
     expect(liveRelease('events')).toBe(original);
 
-    // By hand, past the tool: the files in the store and the registry pointed at them.
-    await cp(path.join(dir, 'dist'), path.join(store(), 'events', 'by-hand'), { recursive: true });
-    const current = registry();
-    await writeRegistry({
-      remotes: current.remotes.map((remote) =>
-        remote.name === 'events' ? { ...remote, entry: remote.entry.replace(/[^/]+\/mf-manifest\.json$/, 'by-hand/mf-manifest.json'), release: 'by-hand' } : remote,
-      ),
-    });
+    // By hand, past the tool: the files in the store under a release id, and the team's record pointed at them.
+    const BY_HAND = '9.9.9-0000000000';
+    await cp(path.join(dir, 'dist'), path.join(store(), 'events', BY_HAND), { recursive: true });
+    const current = readReleases('events');
+    await writeReleases('events', { ...current, releases: [...current.releases, { id: BY_HAND }], history: [...current.history, BY_HAND] });
     try {
       const log = recordConsole(page);
       await signInThroughApi(page);
@@ -177,8 +175,8 @@ test.describe('a remote that does not fit the host', () => {
       await expect(cabinetNav(page)).toBeVisible();
       expect(log.texts('error').some((text) => text.includes('нужен react ^20.0.0, хост даёт 19.3.1'))).toBe(true);
     } finally {
-      await writeRegistry(current);
-      await rm(path.join(store(), 'events', 'by-hand'), { recursive: true, force: true });
+      await writeReleases('events', current);
+      await rm(path.join(store(), 'events', BY_HAND), { recursive: true, force: true });
     }
   });
 

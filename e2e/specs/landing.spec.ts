@@ -18,7 +18,7 @@ test('the landing loads neither the federation runtime nor the session', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
   await appTookOver(page);
   await page.waitForLoadState('networkidle');
-  expect(requests.filter((url) => /remoteEntry|mf-manifest|remotes\.json|\/api\/cabinet\/user/.test(url))).toEqual([]);
+  expect(requests.filter((url) => /remoteEntry|mf-manifest|remotes\.json|releases\.json|\/api\/cabinet\/user/.test(url))).toEqual([]);
   expect(await page.evaluate(() => 'FEDERATION' in globalThis || '__FEDERATION__' in globalThis)).toBe(false);
 });
 

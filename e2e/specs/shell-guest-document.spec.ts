@@ -44,7 +44,7 @@ test('a guest page loads no federation runtime, registry or remote; signing in l
   await page.goto('/login?redirect=%2Fcabinet%2Fpolls');
   await appTookOver(page);
   expect(await hasFederation(page)).toBe(false);
-  expect(requested.filter((url) => /remotes\.json|mf-manifest\.json|remoteEntry\.js/.test(url))).toEqual([]);
+  expect(requested.filter((url) => /remotes\.json|releases\.json|mf-manifest\.json|remoteEntry\.js/.test(url))).toEqual([]);
 
   await markDocument(page);
   await page.getByRole('link', { name: 'Зарегистрироваться' }).click();

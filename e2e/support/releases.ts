@@ -12,7 +12,9 @@ import { spawn } from 'node:child_process';
 import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REGISTRY_FILE, registryJson, type RemoteRegistry } from '@cabinet/runtime/registry';
+import { RELEASES_FILE, composeRegistry, type RemoteRegistry } from '@cabinet/runtime/registry';
+import manifest from '../../apps.json' with { type: 'json' };
+import { remoteUrl } from './urls.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const offset = Number(process.env.CABINET_PORT_OFFSET ?? 0);
@@ -31,15 +33,41 @@ function store(): string {
   return dir;
 }
 
-function registry(): RemoteRegistry {
-  return JSON.parse(readFileSync(path.join(store(), REGISTRY_FILE), 'utf8')) as RemoteRegistry;
+/** A team's own record in the store (`<name>/releases.json`), as the release tool wrote it. */
+interface StoredState {
+  releases: { id: string }[];
+  history: string[];
+  [field: string]: unknown;
 }
 
-/** Replaces the registry as the release tool does (a rename: never half written). */
-async function writeRegistry(next: RemoteRegistry): Promise<void> {
-  const file = path.join(store(), REGISTRY_FILE);
-  await writeFile(`${file}.tmp`, registryJson(next));
+function releasesFile(name: string): string {
+  return path.join(store(), name, RELEASES_FILE);
+}
+
+function readReleases(name: string): StoredState {
+  return JSON.parse(readFileSync(releasesFile(name), 'utf8')) as StoredState;
+}
+
+/** Replaces a team's record as the release tool does (a rename: never half written). */
+async function writeReleases(name: string, state: StoredState): Promise<void> {
+  const file = releasesFile(name);
+  await writeFile(`${file}.tmp`, `${JSON.stringify(state, null, 2)}\n`);
   await rename(`${file}.tmp`, file);
+}
+
+/** The registry as the host composes it from the teams' records (each remote's folder served on its port). */
+function registry(): RemoteRegistry {
+  const configured = manifest.remotes.map((remote) => ({ name: remote.name, title: remote.title, store: remoteUrl(remote.name), ...('badge' in remote ? { badge: remote.badge as 'unread-notifications' } : {}) }));
+  return composeRegistry(
+    configured,
+    configured.map((remote) => {
+      try {
+        return readReleases(remote.name);
+      } catch {
+        return null;
+      }
+    }),
+  );
 }
 
 function liveRelease(name: string): string | undefined {
@@ -110,4 +138,5 @@ async function removeScratch(): Promise<void> {
   await rm(scratch, { recursive: true, force: true });
 }
 
-export { REGISTRY_READ_THROTTLE_MS, copyRemote, delivery, edit, liveRelease, registry, removeScratch, root, store, withPackage, writeRegistry };
+export { REGISTRY_READ_THROTTLE_MS, copyRemote, delivery, edit, liveRelease, readReleases, registry, removeScratch, root, store, withPackage, writeReleases };
+export type { StoredState };

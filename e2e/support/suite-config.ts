@@ -58,7 +58,7 @@ function suiteHostRoot(name: string): string {
   return process.env.CABINET_HOST_ROOT;
 }
 
-function suiteConfig({ name, testDir, testMatch, timeout = 30_000, start, readyUrl = `${hostUrl}/remotes.json`, env = {} }: SuiteOptions): PlaywrightTestConfig {
+function suiteConfig({ name, testDir, testMatch, timeout = 30_000, start, readyUrl = `${hostUrl}/config.json`, env = {} }: SuiteOptions): PlaywrightTestConfig {
   const folder = offset ? `${name}-${offset}` : name;
   const reuseBuild = process.env.CABINET_REUSE_BUILD === '1';
   return defineConfig({

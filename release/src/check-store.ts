@@ -36,7 +36,7 @@ async function checkStore(store: ObjectStore, publicUrl: string | null, remote?:
     }
   };
   const key = `${folder}/${randomBytes(6).toString('hex')}.json`;
-  // Written as the release tool writes a registry: the same type and cache header.
+  // Written as the release tool writes a remote's releases.json: the same type and cache header.
   const served = { contentType: contentTypeOf(key), cacheControl: cacheControlFor(key) };
   const put = (value: number) => store.put(key, JSON.stringify({ value }), served);
 

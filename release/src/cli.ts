@@ -4,7 +4,8 @@
  *
  *   release   build, check against the host, publish into the release store, make it live
  *             (`-- --no-switch`: only store it and print its preview link; `-- --canary <percent>`:
- *             live for that share of the signed-in users, the others keep the live one)
+ *             live for that share of the signed-in users, the others keep the live one); prints
+ *             the remote's item of the host's config.json `remotes` (config-remotes.ts)
  *   promote   make a stored release live for everyone (`-- <id>`), ending any canary;
  *             `-- --if-healthy` only if it does no worse in the field than the live one
  *             (health/verdict.ts; figures from `--health <file or URL>` in the format
@@ -17,13 +18,19 @@
  *   ci        exactly what the remote's CI job runs (remote-ci.ts)
  *   release-all  from the repository's root (`npm run release:all`): every remote of apps.json
  *             built and released live into the store, except those already live there, so
- *             that a new store lists every section before the host's `registryUrl` points at it
+ *             that a new store has every section before a host reads it; prints the `remotes`
+ *             of the host's config.json (config-remotes.ts), from which the host composes its registry
+ *
+ * Every change to releases is written only under the remote's own folder of the store (`<name>/`;
+ * release-all, each remote's under its own): the registry is composed by whoever serves the host,
+ * from each remote's `<name>/releases.json` (runtime 1.6.0), so the store holds no file two teams write.
  *
  * Options: `--store <dir or s3://bucket/prefix>` (default `CABINET_RELEASE_STORE`, else `.releases/`),
  * `--host <provides.json file or URL>` (default the committed `host/provides.json`),
  * `--keep <n>` releases kept (default 5), `--public-url <url>` the store folder's
- * address for this remote (default `http://localhost:<port>` for a folder, under
- * `CABINET_STORE_PUBLIC_URL` or the bucket's address for S3), `--no-build`. A preview
+ * address for this remote, the `store` of its item in config.json (default
+ * `http://localhost:<port>` for a folder, under `CABINET_STORE_PUBLIC_URL` or the
+ * bucket's address for S3), `--no-build`. A preview
  * link leads to `CABINET_HOST_URL`, else the host `npm start` serves (its port moved by
  * `CABINET_PORT_OFFSET`).
  */
@@ -34,8 +41,9 @@ import { parseArgs } from 'node:util';
 import type { HostProvisions } from '@cabinet/runtime/compatibility';
 import { MANIFEST_FILE, previewLink } from '@cabinet/runtime/registry';
 import { host, remoteNamed, remotes } from '@cabinet/serving/apps';
-import { bucketRegistryUrl, remoteStoreUrl, storeLocation } from '@cabinet/serving/store-location';
+import { remoteStoreUrl, storeLocation } from '@cabinet/serving/store-location';
 import { checkStore } from './check-store.ts';
+import { configuredRemote, configuredRemotes, remoteItemBlock, remotesBlock } from './config-remotes.ts';
 import { fieldFigures } from './health/field-figures.ts';
 import { releaseVerdict } from './health/verdict.ts';
 import { outcomeLine, releaseEveryRemote } from './release-every-remote.ts';
@@ -197,16 +205,19 @@ async function release(): Promise<void> {
   const rollout = rolloutOption();
   if (!values['no-build']) await build();
   const app = remoteNamed(await remoteName());
+  const publicUrl = values['public-url'] ?? remoteStoreUrl(location, app);
   try {
     const published = await publishRelease({
       store,
       dist,
       host: await hostProvisions(),
       keep: values.keep ? Number(values.keep) : undefined,
-      publicUrl: values['public-url'] ?? remoteStoreUrl(location, app),
+      publicUrl,
       rollout,
     });
     console.log(describePublished(published, rollout));
+    // The host shows the section once its config.json lists it so (runtime 1.6.0).
+    console.log(remoteItemBlock(configuredRemote(app, publicUrl)));
   } catch (error) {
     refused(error, 'release');
   }
@@ -260,7 +271,7 @@ async function rollBack(): Promise<void> {
   }
 }
 
-/** Every remote into the store (a new one, as a rule), and where the host finds their registry. */
+/** Every remote into the store (a new one, as a rule), and the `remotes` of the host's config.json that read them. */
 async function releaseAll(): Promise<void> {
   console.log(`Выпуск всех удалённых модулей в хранилище ${store.label}:`);
   const outcomes = await releaseEveryRemote({
@@ -276,12 +287,7 @@ async function releaseAll(): Promise<void> {
     console.error(`Не выпущены: ${missing.join(', ')} — их разделов в кабинете не будет, пока их выпуск не подойдёт хосту`);
     process.exitCode = 1;
   }
-  const registry = bucketRegistryUrl(location);
-  console.log(
-    registry
-      ? `Реестр для браузеров: ${registry} — это registryUrl в config.json хоста`
-      : `Реестр: ${path.join(store.label, 'remotes.json')} — его отдаёт хост, который обслуживает это хранилище`,
-  );
+  console.log(remotesBlock(configuredRemotes(location)));
 }
 
 async function main(): Promise<void> {

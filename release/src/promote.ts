@@ -12,7 +12,6 @@ import { remoteNamed } from '@cabinet/serving/apps';
 import { liveForEveryone, storedRelease } from './publish.ts';
 import { ReleaseRefused } from './release-build.ts';
 import { getJson, type ObjectStore } from './store/object-store.ts';
-import { rebuildRegistry } from './store/registry-rebuild.ts';
 import { readReleases, writeReleases } from './store/releases.ts';
 import { withRemoteLock } from './store/store-lock.ts';
 
@@ -42,7 +41,6 @@ async function promoteRelease({ store, name, id, host }: PromoteOptions): Promis
     await writeReleases(store, name, liveForEveryone(state, id));
     return state.canary?.release;
   });
-  await rebuildRegistry(store);
   return { name, id, ...(canaryEnded ? { canaryEnded } : {}) };
 }
 

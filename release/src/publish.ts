@@ -5,8 +5,10 @@
  * release|releases|rollback` do (cli.ts; promote.ts for `promote`), and what
  * `npm start` does for each remote it has just built. The
  * store is a folder or a bucket (store/object-store.ts); every change to a
- * remote is made holding its lock (store/store-lock.ts), and the registry is
- * rebuilt afterwards (store/registry-rebuild.ts).
+ * remote is made holding its lock (store/store-lock.ts), and touches nothing
+ * outside the remote's own folder (`<name>/`): its `releases.json` is all the
+ * host needs to compose its entry of the registry (runtime 1.6.0,
+ * `composeRegistry`), so no file of the store is shared between teams.
  */
 import type { HostProvisions } from '@cabinet/runtime/compatibility';
 import { CanaryPercentSchema } from '@cabinet/runtime/registry';
@@ -14,7 +16,6 @@ import * as v from 'valibot';
 import { remoteNamed } from '@cabinet/serving/apps';
 import { releaseOf } from './release-build.ts';
 import type { ObjectStore } from './store/object-store.ts';
-import { rebuildRegistry } from './store/registry-rebuild.ts';
 import { readReleases, writeReleases, type ReleaseRecord, type ReleaseState } from './store/releases.ts';
 import { withRemoteLock } from './store/store-lock.ts';
 import { isWhole, uploadRelease } from './upload-release.ts';
@@ -120,8 +121,7 @@ function rolledOut(state: ReleaseState, name: string, id: string, rollout: Rollo
 /**
  * Checks the build against the host (refusing a misfit); holding the remote's
  * lock, uploads it as an immutable release unless the store has it, records
- * it, rolls it out (live by default), brings the registry in line and prunes
- * old releases.
+ * it, rolls it out (live by default) and prunes old releases.
  */
 async function publishRelease(options: PublishOptions): Promise<Published> {
   const { store, dist, host, publicUrl, keep = KEEP_RELEASES, now = new Date(), rollout = { kind: 'live' } } = options;
@@ -139,7 +139,6 @@ async function publishRelease(options: PublishOptions): Promise<Published> {
     await writeReleases(store, name, next);
     return { uploaded, live: next.history.at(-1) };
   });
-  await rebuildRegistry(store);
   return { name, id, created: done.uploaded, live: done.live };
 }
 
@@ -187,7 +186,7 @@ interface RolledBack {
  */
 async function rollback(store: ObjectStore, name: string, options: { to?: string; publicUrl?: string } = {}): Promise<RolledBack> {
   remoteNamed(name);
-  const done = await withRemoteLock(store, name, options.to ? `откат к ${options.to}` : 'откат', async (): Promise<RolledBack> => {
+  return withRemoteLock(store, name, options.to ? `откат к ${options.to}` : 'откат', async (): Promise<RolledBack> => {
     const state = await readReleases(store, name);
     const live = state.history.at(-1);
     const canaryEnded = state.canary?.release;
@@ -207,8 +206,6 @@ async function rollback(store: ObjectStore, name: string, options: { to?: string
     await writeReleases(store, name, { ...withoutPreviews(next, target, canaryEnded), ...withUrl });
     return { live: target, ...(canaryEnded ? { canaryEnded } : {}) };
   });
-  await rebuildRegistry(store);
-  return done;
 }
 
 export { canaryPercent, listReleases, liveForEveryone, publishRelease, releaseLines, rollback, storedRelease };

@@ -1,8 +1,10 @@
 /**
  * Every remote of apps.json released from this checkout into one store. A
- * host whose `registryUrl` points at a store shows only the sections the
- * store's registry lists, so a new store needs all of them before that
- * switch (`npm run release:all`); `npm start` fills its store the same way.
+ * host shows only the sections whose folder of the store names a live
+ * release (the registry is composed from each remote's `releases.json`), so
+ * a new store needs all of them before a host's config.json lists them
+ * (`npm run release:all`, which prints that list: config-remotes.ts);
+ * `npm start` fills its store the same way.
  */
 import path from 'node:path';
 import type { HostProvisions } from '@cabinet/runtime/compatibility';
@@ -33,8 +35,8 @@ type Outcome =
   | { name: string; status: 'refused'; reason: string };
 
 /**
- * One remote after another (each holds its own lock; the registry is rebuilt
- * after each). A misfit is refused and the others still go out; anything
+ * One remote after another, each holding its own lock and writing only its
+ * own folder. A misfit is refused and the others still go out; anything
  * else (the store unreachable) stops the run.
  */
 async function releaseEveryRemote(options: EveryRemoteOptions): Promise<Outcome[]> {

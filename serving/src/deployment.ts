@@ -3,9 +3,11 @@
  * them (the Node one, nginx): the runtime config it hands the browser and
  * the Content-Security-Policy that config and the release store call for.
  * Both derive from the built config.json, apps.json and where the release
- * store is — a folder `npm start` serves (each remote on its port, the
- * registry beside the host), or a bucket behind its own address (the
- * registry and every remote under it).
+ * store is — a folder `npm start` serves (each remote on its port), or a
+ * bucket behind its own address (every remote under it). With a store the
+ * config lists the `remotes` and where each team's folder is (runtime
+ * 1.6.0): the registry is composed from the teams' own `releases.json`, and
+ * no file in the store is written by more than one team.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,34 +15,43 @@ import * as v from 'valibot';
 import { RuntimeConfigSchema, type RuntimeConfigInput } from '@cabinet/runtime/config';
 import type { RemoteRegistry } from '@cabinet/runtime/registry';
 import { remotes, withPortOffset } from './apps.ts';
+import { configuredRemotes } from './configured-remotes.ts';
 import type { HostDocuments } from './host-documents.ts';
 import { contentSecurityPolicy, inlineScriptHashes, originOf } from './security-headers.ts';
-import { bucketRegistryUrl, remoteStoreUrl, type StoreLocation } from './store-location.ts';
+import type { StoreLocation } from './store-location.ts';
 
 /**
- * The host's config.json as served: the build's, on this run's ports,
- * pointing at a bucket store's registry, and — when the run has one (the
- * reference server's collector, for `npm start`) — at a `telemetryUrl`,
- * unless the config names its own. Checked with the runtime's own schema;
- * served as written (the browser fills in the defaults).
+ * The host's config.json as served: the build's, on this run's ports, and
+ * with a store its `remotes` (apps.json's, each in its team's folder of the
+ * store) — unless the config lists its own, as a deployer's may; and — when
+ * the run has one (the reference server's collector, for `npm start`) — a
+ * `telemetryUrl`, unless the config names its own. Checked with the
+ * runtime's own schema; served as written (the browser fills in the defaults).
  */
 async function servedConfig(hostRoot: string, store: StoreLocation | null, telemetryUrl: string | null = null): Promise<RuntimeConfigInput> {
   const text = withPortOffset(await readFile(path.join(hostRoot, 'config.json'), 'utf8'));
   const config = JSON.parse(text) as RuntimeConfigInput;
   v.parse(RuntimeConfigSchema, config);
-  const registryUrl = store ? bucketRegistryUrl(store) : null;
   return {
     ...config,
-    ...(registryUrl ? { registryUrl } : {}),
+    ...(store && !config.remotes ? { remotes: configuredRemotes(store) } : {}),
     ...(telemetryUrl && !config.telemetryUrl ? { telemetryUrl } : {}),
   };
 }
 
-/** Where remotes may load from: each remote's place in the store, and wherever the registry points now. */
-function remoteOrigins(store: StoreLocation | null, registry: RemoteRegistry | null): string[] {
-  const places = remotes.map((app) => (store ? remoteStoreUrl(store, app) : `http://localhost:${app.port}`));
-  const entries = registry?.remotes.map((remote) => remote.entry) ?? [];
-  return [...new Set([...places, ...entries].map(originOf).filter((origin): origin is string => origin !== null))];
+/**
+ * Where remotes may load from (their manifests, entries, chunks and styles)
+ * and the browser may read their teams' `releases.json`. A config that lists
+ * `remotes`: each one's folder in the store, and nothing else — a composed
+ * registry's entries are always inside them (registry-compose.ts). Otherwise
+ * (a registry beside the host: dev, bench:scale): each remote of apps.json on
+ * its port, and wherever that registry points now.
+ */
+function remoteOrigins(config: RuntimeConfigInput, registry: RemoteRegistry | null): string[] {
+  const places = config.remotes
+    ? config.remotes.map((remote) => remote.store)
+    : [...remotes.map((app) => `http://localhost:${app.port}`), ...(registry?.remotes.map((remote) => remote.entry) ?? [])];
+  return [...new Set(places.map(originOf).filter((origin): origin is string => origin !== null))];
 }
 
 /** The inline scripts of the host's documents, read once: their hashes go into the policy. */
@@ -50,7 +61,8 @@ async function documentsHtml(hostRoot: string, documents: HostDocuments): Promis
 
 function documentPolicy(config: RuntimeConfigInput, origins: readonly string[], html: string): string {
   const { apiBaseUrl } = v.parse(RuntimeConfigSchema, config);
-  const registryOrigin = config.registryUrl ? originOf(config.registryUrl) : null;
+  // A config that lists `remotes` has its registry composed: `registryUrl` is never read.
+  const registryOrigin = !config.remotes && config.registryUrl ? originOf(config.registryUrl) : null;
   // The beacons' origin: a collector of its own may live elsewhere than the API.
   const telemetryOrigin = config.telemetryUrl ? originOf(config.telemetryUrl) : null;
   return contentSecurityPolicy({

@@ -20,11 +20,15 @@
  * needs is an option, and the file is written anew after each host build.
  * The ports are apps.json's. A release or a rollback changes only the store's
  * files, never this configuration; regenerate it after a new host build (the
- * documents' inline-script hashes) or a new config.json (the API's origin).
+ * documents' inline-script hashes) or a new config.json (the API's origin,
+ * the remotes' folders). nginx serves the deployment's config.json as it
+ * stands: it must list the `remotes` (the block release:all prints), from
+ * whose records the browser composes the registry — said when it does not.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { host } from './apps.ts';
 import { nginxServers } from './nginx-config.ts';
 import { nginxSite } from './nginx-site.ts';
 import { storeLocation } from './store-location.ts';
@@ -62,6 +66,12 @@ if (store.kind === 'bucket' && store.publicUrlFrom === 'guess') {
   );
 }
 if (store.kind === 'bucket') console.error(`Хранилище выпусков для браузеров (в CSP): ${new URL(store.publicUrl).origin} — из ${store.publicUrlFrom}`);
+// nginx serves it as it stands: without `remotes` the browser would look for a registry no one keeps.
+const configFile = path.join(values.root ? path.resolve(values.root) : path.join(host.dir, 'dist'), 'config.json');
+const deployed = JSON.parse(await readFile(configFile, 'utf8').catch(() => '{}')) as { remotes?: unknown };
+if (!deployed.remotes) {
+  console.error(`Внимание: ${configFile} не перечисляет "remotes" — nginx отдаёт его как есть, и разделов у кабинета не будет: впишите блок "remotes", который печатает release:all`);
+}
 const site = await nginxSite(store, {
   listen: values.listen,
   ...(values.root ? { hostRoot: path.resolve(values.root) } : {}),

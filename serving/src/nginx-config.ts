@@ -11,6 +11,9 @@
  * under `/<release-id>/`, so a release or a rollback never needs the
  * configuration changed: only the store's files change. nginx decodes and
  * normalises the path before it matches a location, so `.ma%70` is `.map`.
+ * nginx composes nothing: the store holds no shared registry (runtime 1.6.0),
+ * the served config.json lists the remotes, and the browser reads each team's
+ * `releases.json` from its folder (served with the remotes' public CORS).
  */
 import { REGISTRY_FILE } from '@cabinet/runtime/registry';
 import { errorBody } from './error-bodies.ts';
@@ -40,8 +43,6 @@ interface NginxSite {
     documents: HostDocuments;
     /** A config.json to serve instead of the one in `root` (npm start's, on its ports). */
     configFile?: string;
-    /** The folder store's registry; null when the store serves it at its own address. */
-    registryFile: string | null;
     /** The documents' Content-Security-Policy. */
     policy: string;
   };
@@ -174,11 +175,14 @@ ${listen(site, host.port)}
 ${common()}
 ${refusals({})}
 ${acmeChallenge()}
-${alias('/config.json', host.configFile)}${
-    host.registryFile === null
-      ? `    # The bucket serves the registry (config.json's registryUrl): the build's copy here is stale.\n    location = /${REGISTRY_FILE} { return 404; }\n`
-      : alias(`/${REGISTRY_FILE}`, host.registryFile)
-  }    # Regex locations are tried in order, after the refusals above, and win over prefix ones.
+${alias('/config.json', host.configFile)}    # No shared registry: config.json lists the remotes, and the browser composes the registry from each
+    # team's releases.json. The build's copy here is stale: a request for it is answered 404 (internal),
+    # and the document's include (a subrequest) gets nothing, not the 404's body, so the page composes.
+    location = /${REGISTRY_FILE} {
+      internal;
+      return 204;
+    }
+    # Regex locations are tried in order, after the refusals above, and win over prefix ones.
     location ${regex(IMMUTABLE_PATH)} {
 ${file(IMMUTABLE)}
       try_files $uri =404;
@@ -199,8 +203,8 @@ ${file(NO_CACHE)}
     }
     location / {
 ${document}
-      # The config and the registry inline (host/src/boot/early-start-head.html); one that
-      # cannot be included is left out, and the page asks for it.
+      # The config inline (host/src/boot/early-start-head.html); the registry's include gets
+      # nothing (above), and the page composes it from the teams' records.
       ssi on;
       ssi_silent_errors on;
       try_files /${table.app} =404;

@@ -112,7 +112,7 @@ async function closedPlace(worker: WorkerUser, target: string): Promise<string |
 
 /** Refuses, in words, a site whose files the workers could not read: nginx would answer 403 and 404 instead. */
 async function requireReadable(worker: WorkerUser, site: NginxSite): Promise<void> {
-  const places = [site.host.root, site.host.configFile, site.host.registryFile, ...site.remotes.map((remote) => remote.root)];
+  const places = [site.host.root, site.host.configFile, ...site.remotes.map((remote) => remote.root)];
   for (const place of places) {
     if (!place) continue;
     const closed = await closedPlace(worker, place);

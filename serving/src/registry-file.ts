@@ -1,6 +1,8 @@
 /**
- * The registry a static server serves beside the host: a folder store's
- * `remotes.json`, or the one built beside the host. Its entries name
+ * The registry a static server serves beside the host when there is no
+ * release store (dev builds, bench:scale): the host's own `remotes.json`,
+ * built beside it. With a store there is none — the registry is composed
+ * from the teams' records (composed-registry.ts). Its entries name
  * `localhost` on the default ports; a run with `CABINET_PORT_OFFSET` serves
  * them on its own.
  */

@@ -11,11 +11,11 @@ import { createHash } from 'node:crypto';
 import { NO_CACHE } from './static-rules.ts';
 
 interface PolicySources {
-  /** Origins of the remotes in the registry (their entries, chunks and styles). */
+  /** Origins of the remotes: their folders in the store (their teams' `releases.json`, entries, chunks and styles), or the registry's. */
   remoteOrigins: readonly string[];
   /** The API's origin (`apiBaseUrl` of config.json): calls and uploaded images. */
   apiOrigin: string;
-  /** Where the registry is read from (`registryUrl` of config.json), when not this origin. */
+  /** Where the registry is read from (`registryUrl` of config.json) when the config lists no `remotes` and it is not this origin. */
   registryOrigin?: string;
   /** Where field-health reports go (`telemetryUrl` of config.json), when set. */
   telemetryOrigin?: string;

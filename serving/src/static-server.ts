@@ -9,10 +9,15 @@
  *
  * With a release store, as `npm start` has, it serves it as a CDN would: a
  * folder store's remote folders on the remotes' ports (every release under
- * `/<release-id>/`) and its registry as the host's `/remotes.json`; a bucket
- * serves itself, and the host's `/config.json` points the browser at its
- * registry — so `npm run release -w remotes/<name>` goes live in the running
- * product without a restart.
+ * `/<release-id>/`); a bucket serves itself. The host's `/config.json` lists
+ * the `remotes` and each team's folder (runtime 1.6.0), and this server is
+ * the one that fills `app.html`: per document it composes the registry from
+ * the teams' own `releases.json` (composed-registry.ts) and puts it inline —
+ * so `npm run release -w remotes/<name>` goes live in the running product
+ * without a restart. There is no `/remotes.json` then: the store holds no
+ * shared registry, and a copy beside the host would be one no one keeps.
+ * Without a store (dev builds, bench:scale) the host's own `/remotes.json`,
+ * beside its build, is served and put inline.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -20,8 +25,10 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import type { RuntimeConfigInput } from '@cabinet/runtime/config';
 import { REGISTRY_FILE } from '@cabinet/runtime/registry';
 import { apps, type App } from './apps.ts';
+import { composedRegistryText } from './composed-registry.ts';
 import { documentPolicy, documentsHtml, remoteOrigins, servedConfig } from './deployment.ts';
 import { withIncludes } from './document-includes.ts';
 import { errorBody } from './error-bodies.ts';
@@ -30,15 +37,16 @@ import { readHostDocuments } from './host-documents.ts';
 import { readRegistryFile, servedRegistryText } from './registry-file.ts';
 import { BASE_HEADERS, documentHeaders } from './security-headers.ts';
 import { NO_CACHE, REMOTE_FILE_HEADERS, cacheControlFor, contentTypeOf, decodedPath, isAssetPath, isRefusedPath } from './static-rules.ts';
-import { folderRegistryFile, type StoreLocation } from './store-location.ts';
+import type { StoreLocation } from './store-location.ts';
 
 interface ServeOptions {
   /** Hostname to bind; `localhost` answers on both 127.0.0.1 and ::1. */
   hostname?: string;
   /**
-   * The release store: a folder's remotes and registry are served from it
-   * instead of the dist folders; a bucket serves its own, and the host's
-   * config.json points the browser at it.
+   * The release store: a folder's remotes are served from it instead of the
+   * dist folders; a bucket serves its own. Either way the host's config.json
+   * lists the remotes and their folders in it, and the app document gets the
+   * registry composed from their `releases.json`.
    */
   store?: StoreLocation | null;
   /** The field-health collector the served config.json names (`npm start`: the reference server's). */
@@ -68,9 +76,11 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
   if (!existsSync(root)) throw new Error(`${app.name}: нет ${root} — сначала npm run build`);
   const server = Fastify({ logger: false, ...earlyRefusals(app.kind === 'remote' ? REMOTE_FILE_HEADERS : {}), return503OnClosing: false });
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
-  // A bucket serves its registry at its own address (config.json's registryUrl): the build's copy
-  // in the host's folder is stale there, and is neither served nor put inline.
-  const registryFile = options.store?.kind === 'bucket' ? null : ((options.store && folderRegistryFile(options.store)) ?? path.join(root, REGISTRY_FILE));
+  // The host's own registry, beside its build: served and put inline only while the config lists no
+  // `remotes` (no store: dev builds, bench:scale). Otherwise the registry is composed, and a copy
+  // there (the build's) would be stale: it is neither served nor put inline.
+  const registryFile = path.join(root, REGISTRY_FILE);
+  const readConfig = () => servedConfig(root, options.store, options.telemetryUrl);
   const documents = app.kind === 'host' ? readHostDocuments(root) : null;
   const html = documents ? await documentsHtml(root, documents) : '';
 
@@ -92,25 +102,28 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
     server.addHook('onSend', async (_request, reply, payload) => {
       if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
         // Read per document: a release may move a remote, a redeploy the config.
-        const config = await servedConfig(root, options.store, options.telemetryUrl);
-        const origins = remoteOrigins(options.store, registryFile ? await readRegistryFile(registryFile) : null);
+        const config = await readConfig();
+        const origins = remoteOrigins(config, config.remotes ? null : await readRegistryFile(registryFile));
         reply.headers(documentHeaders(documentPolicy(config, origins, html)));
       }
       return payload;
     });
   }
 
-  // The config as this deployment serves it; the registry the folder store's when there is one.
-  const servedJson = async (uri: string): Promise<string | null> => {
-    if (uri === '/config.json') return JSON.stringify(await servedConfig(root, options.store, options.telemetryUrl));
-    if (uri === `/${REGISTRY_FILE}`) return registryFile ? servedRegistryText(registryFile) : null;
+  // The config as this deployment serves it; the host's own registry while the config lists no `remotes`.
+  const servedJson = async (uri: string, config: RuntimeConfigInput): Promise<string | null> => {
+    if (uri === '/config.json') return JSON.stringify(config);
+    if (uri === `/${REGISTRY_FILE}`) return config.remotes ? null : servedRegistryText(registryFile);
     return null;
   };
+  // What the app document's includes get: the same, but the registry composed when the config lists `remotes`.
+  const included = async (uri: string, config: RuntimeConfigInput): Promise<string | null> =>
+    uri === `/${REGISTRY_FILE}` && config.remotes ? composedRegistryText(config, options.store) : servedJson(uri, config);
   if (documents) {
     for (const uri of ['/config.json', `/${REGISTRY_FILE}`]) {
       server.get(uri, async (_request, reply) => {
-        const body = await servedJson(uri);
-        // No registry yet (a store before its first release): missing, as nginx says it.
+        const body = await servedJson(uri, await readConfig());
+        // No registry here (a composed one, or none built): missing, as nginx says it.
         return body === null ? refuse(reply, 404) : reply.header('cache-control', NO_CACHE).type(contentTypeOf(uri)).send(body);
       });
     }
@@ -136,9 +149,11 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
       const document = documents.documentFor(decoded);
       reply.header('cache-control', NO_CACHE).type(contentTypeOf(document));
       if (document !== documents.table.app) return reply.sendFile(document);
-      // With the config and the registry inline, as nginx's SSI puts them (document-includes.ts).
-      // A registry not there yet is left to the page to ask for (and to be told it is missing).
-      return reply.send(await withIncludes(await readFile(path.join(root, document), 'utf8'), (uri) => servedJson(uri).catch(() => null)));
+      // With the config and the registry inline (document-includes.ts), one config for both. What cannot
+      // be put there (no config, a store out of reach) is left to the page to ask for.
+      const config = await readConfig().catch(() => null);
+      const page = await readFile(path.join(root, document), 'utf8');
+      return reply.send(await withIncludes(page, (uri) => (config ? included(uri, config).catch(() => null) : Promise.resolve(null))));
     }
     return refuse(reply, 404);
   });

@@ -3,11 +3,12 @@
  * `.releases/`, or any path) or an S3-compatible bucket (`s3://bucket/prefix`).
  * What the store holds and how it is laid out is the release tool's
  * (release/src/store/); what a deployment needs to serve it — the kind, the
- * address browsers read it from, each remote's address in it, where its
- * registry is — is here, for the static servers and the release tool alike.
+ * address browsers read it from, each remote's address in it — is here, for
+ * the static servers and the release tool alike. The store holds no registry
+ * of its own (runtime 1.6.0): each team writes only its remote's folder, and
+ * the registry is composed from their `releases.json` (composed-registry.ts).
  */
 import path from 'node:path';
-import { REGISTRY_FILE } from '@cabinet/runtime/registry';
 import { root } from './apps.ts';
 
 interface FolderLocation {
@@ -79,15 +80,5 @@ function remoteStoreUrl(location: StoreLocation, remote: { name: string; port: n
   return location.kind === 'bucket' ? `${location.publicUrl}/${remote.name}` : `http://localhost:${remote.port}`;
 }
 
-/** The registry's file in a folder store; null for a bucket, which serves it at `bucketRegistryUrl`. */
-function folderRegistryFile(location: StoreLocation): string | null {
-  return location.kind === 'folder' ? path.join(location.folder, REGISTRY_FILE) : null;
-}
-
-/** Where browsers read a bucket store's registry; null for a folder store, whose registry the host serves beside itself. */
-function bucketRegistryUrl(location: StoreLocation): string | null {
-  return location.kind === 'bucket' ? `${location.publicUrl}/${REGISTRY_FILE}` : null;
-}
-
-export { bucketRegistryUrl, folderRegistryFile, parseStoreLocation, remoteStoreUrl, storeLocation };
+export { parseStoreLocation, remoteStoreUrl, storeLocation };
 export type { BucketLocation, StoreLocation };

@@ -89,6 +89,11 @@ function copyHost(): App {
   return { ...host, dir: path.dirname(dist) };
 }
 
+/**
+ * The registry beside the copied host: served without a release store, the
+ * static server serves this `/remotes.json` and puts it inline (its config
+ * lists no `remotes`), as for a dev build.
+ */
 function writeRegistry(scaleHost: App, count: 4 | 20): RemoteRegistry {
   const built = JSON.parse(readFileSync(path.join(host.dir, 'dist', REGISTRY_FILE), 'utf8')) as RemoteRegistry;
   const added = count === 20 ? extras.map(({ name, title, port }) => ({ name, title, entry: `http://localhost:${port}/mf-manifest.json` })) : [];

@@ -79,7 +79,7 @@ async function deployedHost(): Promise<string> {
 async function serveWithNginx(store: StoreLocation, telemetryUrl: string | null, hostRoot: string): Promise<Served> {
   const nginx = await startNginx(async (prefix) => {
     const configFile = path.join(prefix, 'config.json');
-    // nginx puts it into app.html as it stands: written as the registry is, with no `<` in it.
+    // nginx puts it into app.html as it stands (with the store's `remotes`): written escaped, with no `<` in it.
     await writeFile(configFile, escapeJsonForHtml(JSON.stringify(await servedConfig(hostRoot, store, telemetryUrl), null, 2)));
     return nginxSite(store, { listen: 'localhost', hostRoot, configFile, telemetryUrl });
   });
@@ -89,7 +89,7 @@ async function serveWithNginx(store: StoreLocation, telemetryUrl: string | null,
 
 /**
  * The static files: the Node server, or nginx with `--nginx`. A bucket store
- * serves the registry and the remotes itself: only the host here.
+ * serves the remotes and their teams' records itself: only the host here.
  */
 async function serveStatic(store: StoreLocation | null, telemetryUrl: string | null): Promise<Served> {
   const hostRoot = await deployedHost();

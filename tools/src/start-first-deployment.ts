@@ -4,9 +4,11 @@
  * deployer types, into an empty bucket and an nginx of its own —
  *
  *   1. `npm run release:all -- --store s3://… --host <host>/provides.json`:
- *      every remote into the new bucket (s3rver), which prints its registry's address;
+ *      every remote into the new bucket (s3rver), each team under its own prefix
+ *      (`<name>/releases.json`, no shared registry);
  *   2. the host's build copied to its server folder, its config.json pointed at
- *      the API and at that registry;
+ *      the API and listing the `remotes`, each in its team's folder of the
+ *      bucket — the browser composes the registry from their records;
  *   3. `npm run nginx:config -- --root … --store s3://… --out …`, included as
  *      it is by an nginx.conf like Debian's (`user www-data` when run as root);
  *   4. the reference API on its own origin.
@@ -21,6 +23,8 @@ import path from 'node:path';
 import { registryJson } from '@cabinet/runtime/registry';
 import { startS3TestServer } from '@cabinet/release/testing/s3-test-server';
 import { apiPort, host, portOffset, root } from '@cabinet/serving/apps';
+import { configuredRemotes } from '@cabinet/serving/configured-remotes';
+import { parseStoreLocation } from '@cabinet/serving/store-location';
 import { startApi } from './api-process.ts';
 
 /** e2e/support/urls.ts names the same port. */
@@ -78,10 +82,13 @@ async function main(): Promise<void> {
   const publicUrl = `${s3.endpoint}/cabinet/prod`;
   const storeEnv = { ...s3.env, CABINET_STORE_PUBLIC_URL: publicUrl };
 
-  // 1. The store first: a host pointed at a registry that lists one remote shows one section.
-  const released = await npmRun('release:all', ['--store', STORE, '--host', path.join(host.dir, 'dist/provides.json'), '--no-build'], storeEnv);
-  const registryUrl = /Реестр для браузеров: (\S+)/.exec(released)?.[1];
-  if (!registryUrl) throw new Error('release:all не назвал адрес реестра');
+  // 1. The store first: each remote's folder holds its team's record, which its section is composed from.
+  await npmRun('release:all', ['--store', STORE, '--host', path.join(host.dir, 'dist/provides.json'), '--no-build'], storeEnv);
+  // config.json's `remotes` for this bucket: apps.json's, each at `<public address>/<name>` (remoteStoreUrl), as
+  // release:all prints them for a deployer to paste.
+  const location = parseStoreLocation(STORE);
+  if (location.kind !== 'bucket') throw new Error(`${STORE}: ожидался бакет`);
+  const remotes = configuredRemotes({ ...location, publicUrl, publicUrlFrom: 'CABINET_STORE_PUBLIC_URL' });
 
   // 2. The host's folder on the server, readable by nginx's workers.
   const server = await mkdtemp(path.join(tmpdir(), 'cabinet-deploy-'));
@@ -90,8 +97,8 @@ async function main(): Promise<void> {
   await cp(path.join(host.dir, 'dist'), hostRoot, { recursive: true });
   const configFile = path.join(hostRoot, 'config.json');
   const config = JSON.parse(await readFile(configFile, 'utf8')) as Record<string, unknown>;
-  // nginx's SSI puts config.json into app.html as it stands: written as the registry is, no '<'.
-  await writeFile(configFile, registryJson({ ...config, apiBaseUrl: `http://localhost:${apiPort}`, registryUrl }));
+  // nginx's SSI puts config.json into app.html as it stands: written escaped (registryJson), no '<'.
+  await writeFile(configFile, registryJson({ ...config, apiBaseUrl: `http://localhost:${apiPort}`, remotes }));
 
   // 3. The generated file, never edited.
   const prefix = path.join(server, 'nginx');

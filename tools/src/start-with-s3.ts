@@ -1,7 +1,8 @@
 /**
  * The S3 suite's server (e2e/s3): an S3 test server (s3rver) on its port, then `npm start` with its release store in that bucket —
- * the registry and every remote served from the bucket's address, the host's
- * config.json pointing the browser there. SIGTERM stops both.
+ * every remote and its team's record served from the bucket's address, the
+ * host's config.json listing each remote's folder there (the Node server
+ * composes the registry from those records). SIGTERM stops both.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

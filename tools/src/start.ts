@@ -5,7 +5,10 @@
  * server/data) and serves the host and the store. Ctrl-C stops all of it.
  * `--no-build` publishes and serves the existing dist/ folders. The store is
  * `CABINET_RELEASE_STORE` (a folder, or `s3://bucket/prefix`: then the bucket
- * serves the registry and the remotes, and only the host is served here).
+ * serves the remotes and their teams' records, and only the host is served
+ * here). The served config.json lists the remotes, each in its folder of the
+ * store, and the host's document carries the registry composed from their
+ * records (runtime 1.6.0): the store holds no shared registry.
  * `--nginx` (`npm run start:nginx`): the same, with nginx serving the static
  * files on the same ports from a generated configuration.
  */

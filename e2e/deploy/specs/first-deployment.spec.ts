@@ -4,20 +4,24 @@
  * registry of its own.
  */
 import { expect, test } from '@playwright/test';
-import type { RemoteRegistry } from '@cabinet/runtime';
+import type { ConfiguredRemote } from '@cabinet/runtime';
+import { composeRegistry, releasesUrl } from '@cabinet/runtime/registry';
 import { signIn } from '../../support/auth.ts';
 import { cabinetNav, sections, visitEverySection } from '../../support/cabinet.ts';
 import { hostUrl, s3Url } from '../../support/urls.ts';
 
 const STORE_URL = `${s3Url}/cabinet/prod`;
 
-test('one release command fills the bucket: the host points at its registry and serves none of its own', async ({ request }) => {
-  const config = (await (await request.get(`${hostUrl}/config.json`)).json()) as { registryUrl?: string };
-  expect(config.registryUrl).toBe(`${STORE_URL}/remotes.json`);
-  const registry = (await (await request.get(`${STORE_URL}/remotes.json`)).json()) as RemoteRegistry;
+test('one release command fills the bucket, each team under its prefix: the host lists the sections and no one keeps a shared registry', async ({ request }) => {
+  const config = (await (await request.get(`${hostUrl}/config.json`)).json()) as { remotes?: ConfiguredRemote[] };
+  const remotes = config.remotes ?? [];
+  expect(remotes.map((remote) => remote.store)).toEqual(sections.map((section) => `${STORE_URL}/${section.name}`));
+  const records = await Promise.all(remotes.map(async (remote) => (await request.get(releasesUrl(remote))).json()));
+  const registry = composeRegistry(remotes, records);
   expect(registry.remotes.map((entry) => entry.name)).toEqual(sections.map((section) => section.name));
   for (const entry of registry.remotes) expect(entry.entry).toBe(`${STORE_URL}/${entry.name}/${entry.release}/mf-manifest.json`);
-  // The build's copy is stale once the bucket holds the registry.
+  // Neither the bucket nor the host holds a registry file: the browser composes it.
+  expect((await request.get(`${STORE_URL}/remotes.json`)).status()).toBe(404);
   expect((await request.get(`${hostUrl}/remotes.json`)).status()).toBe(404);
 });
 

@@ -1,12 +1,14 @@
 /**
  * A release published to S3-compatible object storage goes live in a running
- * tab exactly as a folder release does: the browser reads the registry and
- * the remotes from the bucket's address (config.json's registryUrl), the
- * release tool writes them there with `--store s3://…`.
+ * tab exactly as a folder release does: the browser reads each team's record
+ * and the remotes from the bucket's address (config.json's `remotes`), the
+ * release tool writes them there with `--store s3://…`, each team only under
+ * its remote's prefix.
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { RemoteRegistry } from '@cabinet/runtime';
+import { composeRegistry, releasesUrl, type RemoteRegistry } from '@cabinet/runtime/registry';
+import type { ConfiguredRemote } from '@cabinet/runtime';
 import { signInThroughApi } from '../../support/auth.ts';
 import { cabinetNav } from '../../support/cabinet.ts';
 import { REGISTRY_READ_THROTTLE_MS, copyRemote, delivery, edit, removeScratch, root } from '../../support/releases.ts';
@@ -14,10 +16,18 @@ import { hostUrl, s3Url } from '../../support/urls.ts';
 
 const EVENTS = path.join(root, 'remotes/events');
 const DESCRIPTION = 'Ближайшие и прошедшие события, на которые можно отметиться.';
-const REGISTRY = `${s3Url}/cabinet/releases/remotes.json`;
+const STORE = `${s3Url}/cabinet/releases`;
 
+/** The sections as the served config lists them. */
+async function configured(): Promise<ConfiguredRemote[]> {
+  return ((await (await fetch(`${hostUrl}/config.json`)).json()) as { remotes: ConfiguredRemote[] }).remotes;
+}
+
+/** The registry as the browser composes it from the teams' records in the bucket. */
 async function registry(): Promise<RemoteRegistry> {
-  return (await (await fetch(REGISTRY, { cache: 'no-store' })).json()) as RemoteRegistry;
+  const remotes = await configured();
+  const records = await Promise.all(remotes.map(async (remote) => (await fetch(releasesUrl(remote), { cache: 'no-store' })).json()));
+  return composeRegistry(remotes, records);
 }
 
 async function liveEvents(): Promise<string | undefined> {
@@ -28,12 +38,12 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocu
 
 test.afterEach(removeScratch);
 
-test('the browser reads the registry and the remotes from the bucket', async ({ request }) => {
-  const config = (await (await request.get(`${hostUrl}/config.json`)).json()) as { registryUrl?: string };
-  expect(config.registryUrl).toBe(REGISTRY);
+test('the browser reads the teams’ records and the remotes from the bucket; the bucket holds no shared registry', async ({ request }) => {
+  expect((await configured()).map((remote) => remote.store)).toEqual(['events', 'notifications', 'polls', 'profile'].map((name) => `${STORE}/${name}`));
+  expect((await request.get(`${STORE}/remotes.json`)).status()).toBe(404);
   const entries = (await registry()).remotes;
   expect(entries.map((entry) => entry.name)).toEqual(['events', 'notifications', 'polls', 'profile']);
-  for (const entry of entries) expect(entry.entry).toBe(`${s3Url}/cabinet/releases/${entry.name}/${entry.release}/mf-manifest.json`);
+  for (const entry of entries) expect(entry.entry).toBe(`${STORE}/${entry.name}/${entry.release}/mf-manifest.json`);
   // Objects carry the headers a CDN in front serves them with.
   const manifest = await request.get(entries[0]?.entry ?? '');
   expect(manifest.headers()['cache-control']).toBe('no-cache');

@@ -9,6 +9,10 @@ interface EarlyStart {
   config?: Promise<Response>;
   registryUrl?: Promise<string | null>;
   registry?: Promise<Response | null>;
+  /** A config listing `remotes` (1.6.0): the registry a server composed and put inline, else null. */
+  composed?: Promise<Response | null>;
+  /** …and, without it, each team's `releases.json` as asked, by its absolute address. */
+  releases?: Promise<Record<string, Promise<Response>> | null>;
   identity?: Promise<Response | null>;
   /** The section's live manifest, by its absolute address; null when the app loads it itself. */
   manifest?: Promise<{ url: string; response: Response } | null>;
@@ -53,6 +57,23 @@ async function takeEarlyRegistry(url: string): Promise<Response | null> {
   return asked !== null && absolute(asked) === absolute(url) ? response : null;
 }
 
+/** The registry a server composed and put inline, once; null when there is none. */
+function takeEarlyComposed(): Promise<Response | null> {
+  const start = window.__cabinetStart;
+  const answer = start?.composed;
+  if (start) delete start.composed;
+  return settled(answer);
+}
+
+/** The early answer of a team's `releases.json` at `url`, each taken once. */
+async function takeEarlyReleases(url: string): Promise<Response | null> {
+  const asked = await window.__cabinetStart?.releases?.catch(() => null);
+  const key = absolute(url);
+  const answer = asked?.[key];
+  if (asked) delete asked[key];
+  return settled(answer);
+}
+
 /** The early answer for the manifest at `url`: the section's, asked at once or not at all, so awaited rather than raced. */
 async function takeEarlyManifest(url: string): Promise<Response | null> {
   const start = window.__cabinetStart;
@@ -62,4 +83,4 @@ async function takeEarlyManifest(url: string): Promise<Response | null> {
   return found.response;
 }
 
-export { takeEarly, takeEarlyManifest, takeEarlyRegistry };
+export { takeEarly, takeEarlyComposed, takeEarlyManifest, takeEarlyRegistry, takeEarlyReleases };

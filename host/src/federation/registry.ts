@@ -1,27 +1,57 @@
 /**
- * The remote registry (`registryUrl` of config.json: `/remotes.json` beside
- * the host by default, or the release store's own address; never cached):
- * remote name → its `mf-manifest.json` (and a canary's), nav title and
- * badge. The host reads it at start-up; registry-sync.ts registers the
- * remotes with the MF runtime, each in the release this tab runs
- * (release-choice.ts), and reads it again, at the same address, while the
- * tab is open, so a released or rolled-back remote needs no host build and
- * no restart.
+ * The remote registry: remote name → its `mf-manifest.json` (and a
+ * canary's), nav title and badge; never cached. Since runtime 1.6.0 a
+ * deployment's config.json lists its `remotes` and where each team keeps its
+ * releases, and the registry is composed here from the teams' own
+ * `releases.json` (or taken from app.html, where the server composed it the
+ * same way); otherwise it is read whole at `registryUrl` (`/remotes.json`
+ * beside the host: dev servers, a registry of the host's own). The host reads
+ * it at start-up; registry-sync.ts registers the remotes with the MF runtime,
+ * each in the release this tab runs (release-choice.ts), and reads it again
+ * while the tab is open, so a released or rolled-back remote needs no host
+ * build and no restart.
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { RemoteRegistrySchema, RuntimeConfigSchema, type RemoteEntry } from '@cabinet/runtime';
+import { RemoteRegistrySchema, RuntimeConfigSchema, type ConfiguredRemote, type RemoteEntry, type RuntimeConfig } from '@cabinet/runtime';
+import { composeRegistry, releasesUrl } from '@cabinet/runtime/registry';
 import * as v from 'valibot';
-import { takeEarlyRegistry } from '../boot/early-start.ts';
+import { takeEarlyComposed, takeEarlyRegistry, takeEarlyReleases } from '../boot/early-start.ts';
 
 // The runtime config's own default (`/remotes.json` beside the host): the start-up passes the config's.
 const REGISTRY_URL: string = v.getDefault(RuntimeConfigSchema.entries.registryUrl);
 
 /** What the MF runtime has registered now, by name: the release this tab runs. */
 const registered = new Map<string, RemoteEntry>();
-/** Where this tab reads the registry (set at start-up from the config). */
+/** Where this tab reads the registry (set at start-up from the config): one file, or the teams' records. */
 let registryUrl = REGISTRY_URL;
+let configured: readonly ConfiguredRemote[] | null = null;
+
+/** One team's record; null when it has none yet (404). Rejects when it cannot be read. */
+async function fetchReleases(remote: ConfiguredRemote): Promise<unknown> {
+  const url = releasesUrl(remote);
+  const response = (await takeEarlyReleases(url)) ?? (await fetch(url, { cache: 'no-cache' }));
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/**
+ * The registry composed from the teams' records: a record that cannot be
+ * read leaves its section out (one team's outage is not everyone's), unless
+ * none can be read — offline, which fails the read as a registry would.
+ */
+async function composedRegistry(remotes: readonly ConfiguredRemote[]): Promise<RemoteEntry[]> {
+  const inline = await takeEarlyComposed();
+  if (inline?.ok) return v.parse(RemoteRegistrySchema, await inline.json()).remotes;
+  const read = await Promise.allSettled(remotes.map(fetchReleases));
+  const failed = read.filter((result) => result.status === 'rejected');
+  if (remotes.length > 0 && failed.length === remotes.length) throw new Error('No release record of any remote could be read', { cause: failed[0]?.reason });
+  for (const failure of failed) console.error('A remote\'s release record could not be read', failure.reason);
+  return composeRegistry(remotes, read.map((result) => (result.status === 'fulfilled' ? result.value : null))).remotes;
+}
 
 async function fetchRegistry(url = registryUrl): Promise<RemoteEntry[]> {
+  if (configured) return composedRegistry(configured);
   // The first read may have been asked by the app document's head script (boot/early-start.ts).
   const response = (await takeEarlyRegistry(url)) ?? (await fetch(url, { cache: 'no-cache' }));
   if (!response.ok) throw new Error(`Remote registry ${url} answered ${response.status}`);
@@ -38,10 +68,11 @@ function register(entries: readonly RemoteEntry[], force: boolean): void {
   for (const entry of entries) registered.set(entry.name, entry);
 }
 
-/** Start-up: the registry at `url`; later reads go to the same address. */
-async function loadRegistry(url = REGISTRY_URL): Promise<RemoteEntry[]> {
-  registryUrl = url;
-  return fetchRegistry(url);
+/** Start-up: the registry where the config says; later reads go to the same place. */
+async function loadRegistry(config: Partial<Pick<RuntimeConfig, 'registryUrl' | 'remotes'>> = {}): Promise<RemoteEntry[]> {
+  registryUrl = config.registryUrl ?? REGISTRY_URL;
+  configured = config.remotes ?? null;
+  return fetchRegistry();
 }
 
 /** The entry a remote is registered with now (it may differ from the one the page started with). */
@@ -61,6 +92,7 @@ function reregisterRemote(entry: RemoteEntry): void {
 function resetRegistry(): void {
   registered.clear();
   registryUrl = REGISTRY_URL;
+  configured = null;
 }
 
 export { fetchRegistry, loadRegistry, register, registeredEntry, reregisterRemote, resetRegistry };

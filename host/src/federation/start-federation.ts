@@ -18,8 +18,8 @@ import { startPreview } from './preview/release-preview.ts';
 let preloaded: string | null = null;
 
 /** Before the identity: resolves to the registry's remotes. */
-async function startFederation({ registryUrl, previews }: Pick<RuntimeConfig, 'registryUrl' | 'previews'>): Promise<RemoteEntry[]> {
-  const remotes = await loadRegistry(registryUrl);
+async function startFederation({ registryUrl, remotes: configured, previews }: Pick<RuntimeConfig, 'registryUrl' | 'remotes' | 'previews'>): Promise<RemoteEntry[]> {
+  const remotes = await loadRegistry({ registryUrl, ...(configured ? { remotes: configured } : {}) });
   await startPreview(remotes, previews);
   followRegistry(remotes, Date.now());
   preloaded = preloadSectionOf(window.location.pathname, remotes.map((remote) => remote.name));

@@ -13,13 +13,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { findMisfits, requirementsOf, type HostProvisions } from '@cabinet/runtime/compatibility';
 import type { HealthRow } from '@cabinet/runtime/field-health';
-import { root } from '@cabinet/serving/apps';
+import { remotes, root } from '@cabinet/serving/apps';
+import { parseStoreLocation } from '@cabinet/serving/store-location';
 import { checkStore } from '../check-store.ts';
+import { configuredRemotes, remotesBlock } from '../config-remotes.ts';
 import { canaryVerdict } from '../health/verdict.ts';
 import { rollback } from '../publish.ts';
 import { outcomeLine } from '../release-every-remote.ts';
 import { FolderStore } from '../store/folder-store.ts';
 import { StoreBusy } from '../store/store-lock.ts';
+import { printedItem } from '../testing/composed-registry.ts';
 import { host } from '../testing/release-store-fixture.ts';
 import { writeRemoteBuild } from '../testing/remote-build.ts';
 
@@ -39,13 +42,15 @@ function prose(line: string): string {
 
 /**
  * What a Russian line may name as it is: the remote and the packages, the
- * tool's commands, HTTP's and S3's words, a value read back, a system error's code.
+ * tool's commands, HTTP's and S3's words, a value read back, a system error's
+ * code, config.json's keys and values (the `remotes` block it prints).
  */
 const TERMS = new Set([
   ...['events', 'react', 'sonner', 'zustand', 'frobnicate'],
   ...['release', 'promote', 'releases', 'rollback', 'check', 'store-check', 'ci', 'release-all'],
   ...['Content-Type', 'Cache-Control', 'Access-Control-Allow-Origin', 'CORS', 'GET', 'JSON', 'read-after-write', 'list-after-write'],
   ...['null', 'ECONNREFUSED', 'Error', 'previews', 'false'],
+  ...['remotes', 'name', 'title', 'badge', 'store', 'registryUrl', 'unread-notifications', ...remotes.map((remote) => remote.name)],
 ]);
 
 /** English words outside TERMS (options and anything with a digit aside): a short English line, «Live again», says itself here. */
@@ -161,6 +166,8 @@ describe.concurrent('the release CLI speaks Russian', () => {
     expect(live.code, live.output).toBe(0);
     const a = idIn(live.output);
     expect(live.output).toContain(`Выпущен: events ${a} (хранилище ${store})`);
+    // The item of config.json's `remotes` a host needs to show the section.
+    expect(printedItem(live.output, 'events')).toEqual(configuredRemotes(parseStoreLocation(store)).find((item) => item.name === 'events'));
     const stored = await cli(runs, store, remote.b, 'release', '--no-build', '--no-switch');
     expect(stored.code, stored.output).toBe(0);
     const b = idIn(stored.output);
@@ -197,8 +204,10 @@ describe.concurrent('the release CLI speaks Russian', () => {
     expect(englishIn(runs)).toEqual([]);
   });
 
-  it('says in Russian what release-all did with each remote', ({ expect }) => {
+  it('says in Russian what release-all did with each remote, and what goes into config.json', ({ expect }) => {
     const lines = [
+      remotesBlock(configuredRemotes(parseStoreLocation('s3://cabinet-releases/prod'))),
+      remotesBlock(configuredRemotes(parseStoreLocation(path.join(work, 'store')))),
       outcomeLine({ name: 'events', status: 'released', id: '0.1.0-36a24ca0e1', created: true }),
       outcomeLine({ name: 'events', status: 'released', id: '0.1.0-36a24ca0e1', created: false }),
       outcomeLine({ name: 'events', status: 'kept', id: '0.1.0-36a24ca0e1' }),

@@ -2,20 +2,25 @@
  * The release store (release/): publish, keep, switch, roll back,
  * refuse — on remote builds laid out as rspack writes them (a manifest that
  * records the requirements, an entry, hashed chunks) in temporary folders.
+ * What a host shows is the registry composed from each remote's own
+ * `releases.json` (runtime 1.6.0); the tool writes nothing outside `<name>/`.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ReleaseIdSchema } from '@cabinet/runtime/registry';
+import { REGISTRY_FILE, ReleaseIdSchema } from '@cabinet/runtime/registry';
+import { parseStoreLocation } from '@cabinet/serving/store-location';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { listReleases, publishRelease, rollback } from '../publish.ts';
 import { ReleaseRefused } from '../release-build.ts';
-import { readStoreRegistry } from '../store/registry.ts';
+import { composedRegistry } from '../testing/composed-registry.ts';
 import { events, host, publicUrl, releaseStoreFixture } from '../testing/release-store-fixture.ts';
 
 const fixture = releaseStoreFixture();
 const build = (label: string) => fixture.build(label);
+/** The registry a host composes from the fixture's store (each remote's folder on its port). */
+const composed = () => composedRegistry(fixture.objects, parseStoreLocation(fixture.root));
 
 async function editManifest(dist: string, change: (manifest: Record<string, unknown>) => void): Promise<void> {
   const file = path.join(dist, 'mf-manifest.json');
@@ -31,11 +36,12 @@ describe('publishing a remote', () => {
     // The only ids a host accepts in a preview link.
     expect(v.is(ReleaseIdSchema, published.id)).toBe(true);
     expect(existsSync(path.join(fixture.root, 'events', published.id, 'mf-manifest.json'))).toBe(true);
-    const registry = await readStoreRegistry(fixture.objects);
-    expect(registry.remotes).toEqual([
+    expect((await composed()).remotes).toEqual([
       { name: 'events', title: 'События', entry: `http://localhost:${events.port}/${published.id}/mf-manifest.json`, release: published.id },
     ]);
-    // Nothing half-written or temporary is left beside it, and the hidden source map is not published.
+    // Nothing outside the remote's folder (no registry at the root), nothing half-written or
+    // temporary beside it, and the hidden source map is not published.
+    expect(await readdir(fixture.root)).toEqual(['events']);
     expect((await readdir(path.join(fixture.root, 'events'))).sort()).toEqual([published.id, 'releases.json'].sort());
     expect((await readdir(path.join(fixture.root, 'events', published.id, 'static/js'))).sort()).toEqual(['module.1a2b3c4d.js']);
   });
@@ -58,16 +64,23 @@ describe('publishing a remote', () => {
     expect(existsSync(path.join(fixture.root, 'events', ids[0] ?? ''))).toBe(false);
   });
 
-  it('leaves the other remotes’ entries as they are, in the order of apps.json', async () => {
-    await publishRelease({ store: fixture.objects, publicUrl, dist: await build('a'), host });
-    const registryFile = path.join(fixture.root, 'remotes.json');
-    const registry = JSON.parse(await readFile(registryFile, 'utf8')) as { remotes: object[] };
-    const polls = { name: 'polls', title: 'Опросы', entry: 'http://localhost:3003/0.1.0-1111111111/mf-manifest.json', release: '0.1.0-1111111111' };
-    await writeFile(registryFile, JSON.stringify({ remotes: [polls, ...registry.remotes] }));
-    await publishRelease({ store: fixture.objects, publicUrl, dist: await build('b'), host });
-    const after = await readStoreRegistry(fixture.objects);
-    expect(after.remotes.map((remote) => remote.name)).toEqual(['events', 'polls']);
-    expect(after.remotes[1]).toEqual(polls);
+  it('leaves another remote’s record and a registry written before 1.6.0 as they are; the host composes both, in the order of apps.json', async () => {
+    const pollsRelease = '0.1.0-1111111111';
+    const pollsFile = path.join(fixture.root, 'polls', 'releases.json');
+    await mkdir(path.dirname(pollsFile), { recursive: true });
+    const pollsRecord = JSON.stringify({ releases: [{ id: pollsRelease, version: '0.1.0', created_at: '2025-01-01T00:00:00Z' }], history: [pollsRelease] });
+    await writeFile(pollsFile, pollsRecord);
+    const legacyFile = path.join(fixture.root, REGISTRY_FILE);
+    const legacy = JSON.stringify({ remotes: [{ name: 'events', title: 'События', entry: 'http://localhost:3001/0.1.0-2222222222/mf-manifest.json' }] });
+    await writeFile(legacyFile, legacy);
+
+    const published = await publishRelease({ store: fixture.objects, publicUrl, dist: await build('a'), host });
+    expect(await readFile(pollsFile, 'utf8')).toBe(pollsRecord);
+    expect(await readFile(legacyFile, 'utf8')).toBe(legacy);
+    expect((await composed()).remotes.map((remote) => [remote.name, remote.release])).toEqual([
+      ['events', published.id],
+      ['polls', pollsRelease],
+    ]);
   });
 
   it('refuses a build that does not fit the host, naming the misfits, and changes nothing', async () => {
@@ -127,14 +140,26 @@ describe('rolling back', () => {
     await expect(rollback(fixture.objects, 'events')).rejects.toThrow(/откатываться не к чему/);
   });
 
-  it('reads a store written before the history was kept as the live release alone', async () => {
+  it('reads a store written before the history was kept as its old registry says: the live release alone', async () => {
     const a = await publishRelease({ store: fixture.objects, publicUrl, dist: await build('a'), host });
     const b = await publishRelease({ store: fixture.objects, publicUrl, dist: await build('b'), host });
+    // Such a store kept releases.json as a bare array, and the live release in its registry (remotes.json).
     const file = path.join(fixture.root, 'events', 'releases.json');
     const { releases } = JSON.parse(await readFile(file, 'utf8')) as { releases: unknown[] };
     await writeFile(file, JSON.stringify(releases));
-    await expect(rollback(fixture.objects, 'events')).rejects.toThrow(/откатываться не к чему/);
+    const legacyFile = path.join(fixture.root, REGISTRY_FILE);
+    const legacy = JSON.stringify({ remotes: [{ name: 'events', title: 'События', entry: `${publicUrl}/${b.id}/mf-manifest.json`, release: b.id }] });
+    await writeFile(legacyFile, legacy);
+    // A host composes nothing from a bare array, until the next change writes the record.
+    expect((await composed()).remotes).toEqual([]);
+    expect((await listReleases(fixture.objects, 'events')).live).toBe(b.id);
+
+    await expect(rollback(fixture.objects, 'events')).rejects.toThrow(`до ${b.id} не действовал ни один выпуск`);
     expect((await rollback(fixture.objects, 'events', { to: a.id })).live).toBe(a.id);
+    expect((await composed()).remotes[0]?.release).toBe(a.id);
     expect((await rollback(fixture.objects, 'events')).live).toBe(b.id);
+    expect((await composed()).remotes[0]?.release).toBe(b.id);
+    // The old registry is read, never written.
+    expect(await readFile(legacyFile, 'utf8')).toBe(legacy);
   });
 });

@@ -1,20 +1,22 @@
 /**
  * How a release goes out (release/): only stored for a preview, as a
  * canary beside the live release, promoted to everyone, a canary ended by a
- * rollback — what `releases` says of it, and which releases a preview link
- * may open (`previews` in releases.json, read by the host as the runtime's
- * `previewableReleases` says).
+ * rollback — what `releases` says of it, what the registry a host composes
+ * from the remote's releases.json (runtime 1.6.0) serves, and which releases
+ * a preview link may open (`previews` in releases.json, read by the host as
+ * the runtime's `previewableReleases` says).
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { StoredReleasesSchema, previewableReleases } from '@cabinet/runtime/registry';
+import { parseStoreLocation } from '@cabinet/serving/store-location';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { promoteRelease } from '../promote.ts';
 import { canaryPercent, listReleases, publishRelease, releaseLines, rollback, type Rollout } from '../publish.ts';
 import { ReleaseRefused } from '../release-build.ts';
-import { readStoreRegistry } from '../store/registry.ts';
+import { composedRegistry } from '../testing/composed-registry.ts';
 import { host, publicUrl, releaseStoreFixture } from '../testing/release-store-fixture.ts';
 
 const fixture = releaseStoreFixture();
@@ -23,8 +25,9 @@ async function publish(label: string, rollout?: Rollout, keep?: number) {
   return publishRelease({ store: fixture.objects, publicUrl, dist: await fixture.build(label), host, rollout, keep });
 }
 
+/** Events' entry of the registry a host composes from the store. */
 async function eventsEntry() {
-  return (await readStoreRegistry(fixture.objects)).remotes.find((remote) => remote.name === 'events');
+  return (await composedRegistry(fixture.objects, parseStoreLocation(fixture.root))).remotes.find((remote) => remote.name === 'events');
 }
 
 /** What events' releases.json in the store offers a preview link, as the host reads it. */
@@ -40,7 +43,7 @@ async function previews(): Promise<string[] | undefined> {
 }
 
 describe('a release only stored (--no-switch)', () => {
-  it('is uploaded and listed, while the live release and the registry stay', async () => {
+  it('is uploaded and listed, while the live release and the composed registry stay', async () => {
     const live = await publish('a');
     const stored = await publish('b', { kind: 'stored' });
     expect(stored).toMatchObject({ created: true, live: live.id });

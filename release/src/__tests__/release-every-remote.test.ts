@@ -1,21 +1,23 @@
 /**
  * `npm run release:all` (issue 29): a new store gets every remote, so a host
- * pointed at its registry shows every section; a remote already live there
- * is left as its team released it, and a misfit is refused alone.
+ * whose config.json lists them (`remotes`, as release:all prints them)
+ * composes a registry with every section; a remote already live there is
+ * left as its team released it, and a misfit is refused alone.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { remotes } from '@cabinet/serving/apps';
 import { parseStoreLocation } from '@cabinet/serving/store-location';
 import { describe, expect, it } from 'vitest';
 import { listReleases, publishRelease } from '../publish.ts';
 import { outcomeLine, releaseEveryRemote } from '../release-every-remote.ts';
-import { readStoreRegistry } from '../store/registry.ts';
+import { composedRegistry } from '../testing/composed-registry.ts';
 import { host, publicUrl, releaseStoreFixture } from '../testing/release-store-fixture.ts';
 import { writeRemoteBuild } from '../testing/remote-build.ts';
 
 const fixture = releaseStoreFixture();
 const location = () => parseStoreLocation(fixture.root);
+const composed = async () => (await composedRegistry(fixture.objects, location())).remotes;
 /** Each remote's build, in a folder of the test's store's parent. */
 const dist = (remote: { name: string }) => path.join(fixture.root, '..', `build-${remote.name}`);
 const buildAll = async () => {
@@ -23,12 +25,16 @@ const buildAll = async () => {
 };
 
 describe('releasing every remote into a store', () => {
-  it('fills an empty store: the registry lists every section of apps.json', async () => {
+  it('fills an empty store: the composed registry lists every section of apps.json', async () => {
     await buildAll();
     const outcomes = await releaseEveryRemote({ store: fixture.objects, location: location(), host, dist });
     expect(outcomes.map((outcome) => [outcome.name, outcome.status])).toEqual(remotes.map((remote) => [remote.name, 'released']));
-    const registry = await readStoreRegistry(fixture.objects);
-    expect(registry.remotes.map((entry) => [entry.name, entry.title])).toEqual(remotes.map((remote) => [remote.name, remote.title]));
+    const released = new Map(outcomes.map((outcome) => [outcome.name, outcome.status === 'released' ? outcome.id : '']));
+    expect((await composed()).map((entry) => [entry.name, entry.title, entry.entry])).toEqual(
+      remotes.map((remote) => [remote.name, remote.title, `http://localhost:${remote.port}/${released.get(remote.name)}/mf-manifest.json`]),
+    );
+    // Each remote's own folder, and nothing shared beside them.
+    expect((await readdir(fixture.root)).sort()).toEqual(remotes.map((remote) => remote.name).sort());
     expect(outcomeLine(outcomes[0]!)).toMatch(/^events: выпуск \S+ действует$/);
   });
 
@@ -45,7 +51,8 @@ describe('releasing every remote into a store', () => {
     expect(outcomeLine(outcomes[0]!)).toBe(`events: уже действует выпуск ${teams.id}, оставлен как есть`);
     expect(outcomes.slice(1).every((outcome) => outcome.status === 'released')).toBe(true);
     expect((await listReleases(fixture.objects, 'events')).releases.map((release) => release.id)).toEqual([teams.id]);
-    expect((await readStoreRegistry(fixture.objects)).remotes).toHaveLength(remotes.length);
+    expect(await composed()).toHaveLength(remotes.length);
+    expect((await composed()).find((entry) => entry.name === 'events')?.release).toBe(teams.id);
   });
 
   it('refuses a build that does not fit the host and still releases the others', async () => {
@@ -57,6 +64,6 @@ describe('releasing every remote into a store', () => {
     const refused = outcomes.find((outcome) => outcome.name === 'polls');
     expect(refused?.status).toBe('refused');
     expect(outcomeLine(refused!)).toMatch(/^polls: не выпущен — polls не подходит хосту:\n {2}- нужен react \^20\.0\.0/);
-    expect((await readStoreRegistry(fixture.objects)).remotes.map((entry) => entry.name)).toEqual(remotes.map((remote) => remote.name).filter((name) => name !== 'polls'));
+    expect((await composed()).map((entry) => entry.name)).toEqual(remotes.map((remote) => remote.name).filter((name) => name !== 'polls'));
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Two release processes that share only an S3 store (s3rver, started here),
  * as two teams' CI machines would: releases of two remotes at the same
- * moment both end up in the registry; two releases of one remote leave one
- * live and tell the other, with nothing of it live.
+ * moment neither wait for nor touch each other (each writes only its own
+ * prefix), and both are live in the registry a host composes from the items
+ * of config.json's `remotes` they printed; two releases of one remote still
+ * lock each other out — one is live, the other is told, with nothing of it live.
  *
  * The races are made certain, not hoped for: a proxy in front of the store
  * holds chosen writes until the test lets them go (`Gate`), so the two
@@ -16,13 +18,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { composeRegistry, releasesUrl } from '@cabinet/runtime/registry';
 import { root } from '@cabinet/serving/apps';
-import { readStoreRegistry } from '../store/registry.ts';
 import { readReleases } from '../store/releases.ts';
+import { composedRegistry, printedItem } from '../testing/composed-registry.ts';
 import { host as provisions } from '../testing/release-store-fixture.ts';
 import { startS3TestServer, type S3TestServer } from '../testing/s3-test-server.ts';
 import { writeRemoteBuild } from '../testing/remote-build.ts';
-
 
 /** Holds the requests it matches until `open()`; counts what it holds. */
 class Gate {
@@ -142,37 +144,44 @@ async function remoteFolder(name: string, label: string): Promise<string> {
 const isPut = (request: IncomingMessage, pattern: RegExp) => request.method === 'PUT' && pattern.test((request.url ?? '').split('?')[0] ?? '');
 
 describe('releases from two machines at once into one S3 store', () => {
-  it('two remotes released at the same moment are both in the registry, even when one writes a stale registry last', { timeout: 60_000 }, async () => {
+  it('two remotes released at the same moment: neither waits for the other, each writes only its prefix, both are composed live', { timeout: 60_000 }, async () => {
     const location = `s3://${s3.bucket}/run-${prefix}`;
     const [first, second] = machines;
-    // The worst order: the first machine reads the remotes' state before the
-    // second has recorded its release, and its registry write lands last.
-    const firstRegistry = new Gate((request) => isPut(request, /\/remotes\.json$/));
-    const secondState = new Gate((request) => isPut(request, /\/polls\/releases\.json$/));
-    first.gates = [firstRegistry];
-    second.gates = [secondState];
+    // Each machine is held as it records its release (its lock taken, its release uploaded):
+    // both at once, which a lock shared between remotes would not allow.
+    const eventsState = new Gate((request) => isPut(request, /\/events\/releases\.json$/));
+    const pollsState = new Gate((request) => isPut(request, /\/polls\/releases\.json$/));
+    first.gates = [eventsState];
+    second.gates = [pollsState];
     const events = release(await remoteFolder('events', 'a'), envOf(first), location);
     const polls = release(await remoteFolder('polls', 'a'), envOf(second), location);
     const outputs: string[] = [];
     void events.done.then((run) => outputs.push(`events ${run.code} ${run.output}`));
     void polls.done.then((run) => outputs.push(`polls ${run.code} ${run.output}`));
-    await until(() => firstRegistry.held === 1, () => JSON.stringify({ first: first.done, second: second.done, outputs }));
-    secondState.open();
-    await until(() => second.done.some((request) => request.startsWith('PUT') && request.endsWith('/remotes.json')), () => JSON.stringify({ first: first.done, second: second.done, outputs }));
-    firstRegistry.open();
-    const runs = await Promise.all([events.done, polls.done]);
-    for (const run of runs) expect(run.code, run.output).toBe(0);
+    await until(() => eventsState.held === 1 && pollsState.held === 1, () => JSON.stringify({ first: first.done, second: second.done, outputs }));
+    eventsState.open();
+    pollsState.open();
+    const [eventsRun, pollsRun] = await Promise.all([events.done, polls.done]);
+    for (const run of [eventsRun, pollsRun]) expect(run.code, run.output).toBe(0);
 
+    // Every object each machine wrote is under its own remote's prefix: no registry, nothing shared.
+    const puts = (machine: GatedProxy) => machine.done.filter((request) => request.startsWith('PUT '));
+    expect(puts(first).length).toBeGreaterThan(0);
+    expect(puts(first).filter((request) => !request.startsWith(`PUT /${s3.bucket}/run-${prefix}/events/`))).toEqual([]);
+    expect(puts(second).length).toBeGreaterThan(0);
+    expect(puts(second).filter((request) => !request.startsWith(`PUT /${s3.bucket}/run-${prefix}/polls/`))).toEqual([]);
+
+    // What each run told to put into config.json, read as a browser reads it, shows both live.
+    const items = [printedItem(eventsRun.output, 'events'), printedItem(pollsRun.output, 'polls')];
+    expect(items.map((item) => item?.store)).toEqual([`${first.url}/${s3.bucket}/run-${prefix}/events`, `${second.url}/${s3.bucket}/run-${prefix}/polls`]);
+    const configured = items.filter((item) => item !== null);
+    const records = await Promise.all(configured.map(async (item) => (await fetch(releasesUrl(item))).json() as Promise<unknown>));
     const store = s3.store(`run-${prefix}`);
-    const entries = (await readStoreRegistry(store)).remotes;
-    expect(entries.map((entry) => entry.name)).toEqual(['events', 'polls']);
-    for (const name of ['events', 'polls']) {
-      const live = (await readReleases(store, name)).history.at(-1);
-      expect(entries.find((entry) => entry.name === name)?.release).toBe(live);
-    }
-    // The stale registry landed last, and a check after it wrote the registry again.
-    const registryWrites = [...first.done, ...second.done].filter((request) => request.startsWith('PUT') && request.endsWith('/remotes.json'));
-    expect(registryWrites.length).toBeGreaterThanOrEqual(3);
+    const live = await Promise.all(['events', 'polls'].map(async (name) => (await readReleases(store, name)).history.at(-1)));
+    expect(composeRegistry(configured, records).remotes.map((entry) => [entry.name, entry.release])).toEqual([
+      ['events', live[0]],
+      ['polls', live[1]],
+    ]);
   });
 
   it('two releases of one remote: one is live, the other is told and nothing of it is live', { timeout: 60_000 }, async () => {
@@ -193,7 +202,7 @@ describe('releases from two machines at once into one S3 store', () => {
     const store = s3.store(`run-${prefix}`);
     const state = await readReleases(store, 'events');
     expect(state.releases).toHaveLength(1);
-    const live = (await readStoreRegistry(store)).remotes.find((entry) => entry.name === 'events');
+    const live = (await composedRegistry(store, s3.location(`run-${prefix}`))).remotes.find((entry) => entry.name === 'events');
     expect(live?.release).toBe(state.releases[0]?.id);
     expect(winner?.output).toContain(`Выпущен: events ${live?.release}`);
     // Only the winner's release is in the store; no lock is left behind.

@@ -54,9 +54,8 @@ async function getJson<T>(store: ObjectStore, key: string): Promise<T | null> {
 
 /**
  * Writes a JSON object of the store, with the type and cache header it is
- * served with (always revalidated: the registry, a remote's releases). As
- * the registry is written (`registryJson`): nginx puts the registry into
- * app.html as it stands, so no `<` may be in it.
+ * served with (always revalidated: a remote's `releases.json`). As any JSON
+ * a document may put inline is written (`registryJson`): no `<` in it.
  */
 async function putJson(store: ObjectStore, key: string, data: unknown): Promise<void> {
   await store.put(key, registryJson(data), { contentType: contentTypeOf(key), cacheControl: cacheControlFor(key) });

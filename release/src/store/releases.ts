@@ -1,18 +1,28 @@
 /**
  * The release store's layout, the same in a folder and in a bucket:
  *
- *     remotes.json               the registry the host reads (live pointers,       no-cache
- *                                canaries): registry.ts, registry-rebuild.ts
  *     <name>/releases.json       that remote's releases, oldest first, the history  no-cache
- *                                of its live pointer, its canary, those a preview
- *                                link may open, where it is served
+ *                                of its live pointer (the live one last), its
+ *                                canary and its share, those a preview link may
+ *                                open, where it is served
  *     <name>/<release-id>/…      one release, never changed once written:
  *         mf-manifest.json, remoteEntry.js                                          no-cache
  *         static/…  (content-hashed)                                                immutable
  *     <name>/.lock/…             a writer at work (store-lock.ts; never served)
  *
- * Each remote's `releases.json` is the truth about it, written by one writer
- * at a time (the remote's lock); this file reads and writes it.
+ * Nothing else: each remote's team writes under its own `<name>/` only. Each
+ * remote's `releases.json` is the truth about it, written by one writer at a
+ * time (the remote's lock); this file reads and writes it. The registry the
+ * browser reads is composed from them by whoever serves the host (runtime
+ * 1.6.0: config.json's `remotes`, `composeRegistry`): `history` and `canary`
+ * are all it takes, and `public_url` is not read there (an entry always
+ * stays inside the folder the host's config names).
+ *
+ * A store written before holds a `remotes.json` at its root, the registry
+ * every release used to rewrite. Nothing updates it any more (its entries go
+ * stale); it is read only for a `releases.json` still in the oldest form
+ * (registry.ts), and it can be deleted once every host reading the store
+ * runs runtime 1.6.0 with `remotes` in its config.json.
  */
 import { RELEASES_FILE, storeFolderOf } from '@cabinet/runtime/registry';
 import { getJson, putJson, type ObjectStore } from './object-store.ts';
@@ -35,7 +45,11 @@ interface ReleaseState {
    * whatever the order the releases were published in.
    */
   history: string[];
-  /** Where this remote's folder of the store is served from (the registry's entry URLs start with it). */
+  /**
+   * Where this remote's folder of the store is served from, as the release
+   * said: for people; the registry's entries are composed under the address
+   * the host's config.json gives (runtime 1.6.0), never this one.
+   */
   public_url?: string;
   /** A release live for `percent` of the signed-in users, beside the live one (`release --canary`); ended by promote and rollback. */
   canary?: { release: string; percent: number };
@@ -51,8 +65,9 @@ interface ReleaseState {
 
 /**
  * The remote's state. A store written before releases.json kept the history
- * (a bare array of releases) reads as the registry says: a history of the
- * live release alone, served where its entry is.
+ * (a bare array of releases) reads as its legacy registry says (read only:
+ * registry.ts): a history of the live release alone, served where its entry
+ * is. The next change writes the full record, which the host composes from.
  */
 async function readReleases(store: ObjectStore, name: string): Promise<ReleaseState> {
   const state = await getJson<ReleaseState | ReleaseRecord[]>(store, `${name}/${RELEASES_FILE}`);

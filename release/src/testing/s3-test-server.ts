@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { parseStoreLocation } from '@cabinet/serving/store-location';
+import type { BucketLocation } from '@cabinet/serving/store-location';
 import { S3Store } from '../store/s3-store.ts';
 
 const CORS = `<CORSConfiguration>
@@ -36,6 +36,11 @@ interface S3TestServer {
   env: Record<string, string>;
   /** A client of this server, for a test to look into the bucket. */
   client(): S3Client;
+  /**
+   * `s3://<bucket>/<prefix>` as the release tool sees it with `env`: browsers
+   * read it at this server's own address, path-style (`<endpoint>/<bucket>/<prefix>`).
+   */
+  location(prefix: string): BucketLocation;
   /** The release store at `s3://<bucket>/<prefix>` of this server. */
   store(prefix: string): S3Store;
   close(): Promise<void>;
@@ -107,6 +112,17 @@ async function startS3TestServer({ port = 0, bucket = 'cabinet', cors = true }: 
       forcePathStyle: true,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     });
+  const location = (prefix: string): BucketLocation => {
+    const trimmed = prefix.replace(/^\/+|\/+$/g, '');
+    return {
+      kind: 'bucket',
+      label: `s3://${bucket}/${trimmed}`,
+      bucket,
+      prefix: trimmed,
+      publicUrl: `${endpoint}/${bucket}${trimmed ? `/${trimmed}` : ''}`,
+      publicUrlFrom: 'endpoint',
+    };
+  };
   return {
     endpoint,
     bucket,
@@ -119,11 +135,8 @@ async function startS3TestServer({ port = 0, bucket = 'cabinet', cors = true }: 
       CABINET_S3_PATH_STYLE: '1',
     },
     client,
-    store(prefix) {
-      const location = parseStoreLocation(`s3://${bucket}/${prefix}`);
-      if (location.kind !== 'bucket') throw new Error(`s3://${bucket}/${prefix} is no bucket`);
-      return new S3Store(location, client());
-    },
+    location,
+    store: (prefix) => new S3Store(location(prefix), client()),
     async close() {
       await proxy.close();
       await server.close();

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { remotes } from '../apps.ts';
 import { documentPolicy, servedConfig } from '../deployment.ts';
+import { parseStoreLocation, type BucketLocation } from '../store-location.ts';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -15,6 +17,34 @@ function hostDist(config: Record<string, unknown>): string {
 }
 
 const connectSrc = (policy: string) => policy.split('; ').find((directive) => directive.startsWith('connect-src '));
+
+describe('the remotes in a deployment’s config', () => {
+  const bucket: BucketLocation = { kind: 'bucket', label: 's3://b/prod', bucket: 'b', prefix: 'prod', publicUrl: 'https://releases.example.com/prod', publicUrlFrom: 'CABINET_STORE_PUBLIC_URL' };
+
+  it('with a store, lists apps.json’s remotes in their folders of it, and no registry address', async () => {
+    const served = await servedConfig(hostDist({ apiBaseUrl: 'https://api.example.com' }), bucket);
+    expect(served).toEqual({
+      apiBaseUrl: 'https://api.example.com',
+      remotes: remotes.map((app) => ({ name: app.name, title: app.title, ...(app.badge ? { badge: app.badge } : {}), store: `https://releases.example.com/prod/${app.name}` })),
+    });
+    const folder = await servedConfig(hostDist({}), parseStoreLocation(tmpdir()));
+    expect(folder.remotes?.map((remote) => remote.store)).toEqual(remotes.map((app) => `http://localhost:${app.port}`));
+  });
+
+  it('keeps the remotes a deployer’s config lists, and adds none without a store', async () => {
+    const own = [{ name: 'events', title: 'События', store: 'https://cdn.example.com/events' }];
+    expect((await servedConfig(hostDist({ remotes: own }), bucket)).remotes).toEqual(own);
+    expect(await servedConfig(hostDist({ apiBaseUrl: 'https://api.example.com' }), null)).not.toHaveProperty('remotes');
+  });
+
+  it('reads no registry address once the config lists remotes: the policy does not allow it', () => {
+    const policy = documentPolicy({ apiBaseUrl: 'https://api.example.com', registryUrl: 'https://registry.example.com/remotes.json', remotes: [] }, [], '');
+    expect(connectSrc(policy)).toBe("connect-src 'self' https://api.example.com");
+    expect(connectSrc(documentPolicy({ apiBaseUrl: 'https://api.example.com', registryUrl: 'https://registry.example.com/remotes.json' }, [], ''))).toBe(
+      "connect-src 'self' https://api.example.com https://registry.example.com",
+    );
+  });
+});
 
 describe('field health in a deployment', () => {
   it('the served config names the run’s collector, unless the config names its own', async () => {

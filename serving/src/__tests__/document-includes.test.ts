@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeJsonForHtml } from '@cabinet/runtime/registry';
+import { escapeJsonForHtml, registryJson } from '@cabinet/runtime/registry';
 import { withIncludes } from '../document-includes.ts';
 
 const page = '<script type="application/json" id="a"><!--# include virtual="/config.json" --></script><script type="application/json" id="b"><!--# include virtual="/remotes.json" --></script>';
@@ -36,7 +36,16 @@ describe('the app document’s includes, filled in as nginx’s SSI fills them',
     expect(JSON.parse(inline)).toEqual({ title: 'a > b & <!-- c -->' });
   });
 
-  it('leaves the directive of a path the server does not answer, for the page to ask itself', async () => {
+  it('puts a registry already written escaped (registryJson, as the composed one is) as it stands: escaping twice changes nothing', async () => {
+    const registry = { remotes: [{ name: 'events', title: '</script> & \u2028', entry: 'http://localhost:3001/0.1.0-1a2b3c4d5e/mf-manifest.json' }] };
+    const text = registryJson(registry).trim();
+    const html = await withIncludes(page, async (uri) => (uri === '/remotes.json' ? text : null));
+    const inline = /id="b">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(inline).toBe(text);
+    expect(JSON.parse(inline)).toEqual(registry);
+  });
+
+  it('leaves the directive of a path the server does not answer (a composed registry out of reach), for the page to ask itself', async () => {
     const html = await withIncludes(page, async (uri) => (uri === '/config.json' ? '{}' : null));
     expect(html).toContain('<!--# include virtual="/remotes.json" -->');
   });

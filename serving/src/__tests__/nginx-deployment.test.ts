@@ -1,20 +1,34 @@
 /**
  * What a deployer sets goes into the generated nginx file as options, never
  * by hand (issue 29): the names, the host's port, TLS; certbot's webroot
- * challenge passes while every other dotfile stays refused; and JS is
- * compressed behind a CDN or a load balancer (a request with `Via`).
+ * challenge passes while every other dotfile stays refused; JS is
+ * compressed behind a CDN or a load balancer (a request with `Via`); and
+ * there is no registry beside the host — the store holds none to serve
+ * (runtime 1.6.0): the config lists the remotes and the browser composes it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registryJson } from '@cabinet/runtime/registry';
+import { remotes } from '../apps.ts';
+import { servedConfig } from '../deployment.ts';
 import { nginxServers } from '../nginx-config.ts';
 import { INSTALL_HINT, nginxMissing, startNginx, type NginxProcess } from '../nginx-process.ts';
 import { nginxSite } from '../nginx-site.ts';
-import { serveApps } from '../static-server.ts';
 import { parseStoreLocation } from '../store-location.ts';
 import { freePort } from './support/free-port.ts';
-import { writeHostBuild, type HostBuild } from './support/host-build.ts';
+import { STALE_TITLE, writeHostBuild, type HostBuild } from './support/host-build.ts';
+
+/** The sources of one directive of a policy. */
+function directive(policy: string, name: string): string[] {
+  return policy.split('; ').find((entry) => entry.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+}
+
+/** A policy's script sources other than this origin and the inline scripts' hashes: where remote code may come from. */
+const scriptOrigins = (policy: string) => directive(policy, 'script-src').filter((source) => source !== "'self'" && !source.startsWith("'sha256-"));
+
+const NO_SHARED_REGISTRY = /location = \/remotes\.json \{\n {6}internal;\n {6}return 204;\n {4}\}/;
 
 describe('the nginx file of a deployment', () => {
   let build: HostBuild;
@@ -69,8 +83,12 @@ describe.runIf(!missing)('nginx, as generated for a deployment', () => {
     await writeFile(path.join(build.hostRoot, '.well-known/secret'), 'never');
     await writeFile(path.join(build.hostRoot, 'static/js/big.1a2b3c4d.js'), big);
     port = await freePort();
-    nginx = await startNginx(async () => {
-      const site = await nginxSite(parseStoreLocation(build.storeFolder), { listen: 'localhost', hostRoot: build.hostRoot, serverNames: ['localhost'] });
+    nginx = await startNginx(async (prefix) => {
+      // As npm run start:nginx serves it: the config as served (with the store's remotes), written as the registry is.
+      const store = parseStoreLocation(build.storeFolder);
+      const configFile = path.join(prefix, 'config.json');
+      await writeFile(configFile, registryJson(await servedConfig(build.hostRoot, store)));
+      const site = await nginxSite(store, { listen: 'localhost', hostRoot: build.hostRoot, configFile, serverNames: ['localhost'] });
       return { ...site, host: { ...site.host, port }, remotes: [] };
     });
   });
@@ -87,6 +105,20 @@ describe.runIf(!missing)('nginx, as generated for a deployment', () => {
     expect(await challenge.text()).toBe('token-1.key');
     expect((await fetch(`http://localhost:${port}/.well-known/secret`)).status).toBe(404);
     expect((await fetch(`http://localhost:${port}/.well-known/acme-challenge/missing`)).status).toBe(404);
+  });
+
+  it('answers /remotes.json with 404, and the document’s include of it with nothing: not the 404’s body, nor the build’s copy', async () => {
+    const direct = await fetch(`http://localhost:${port}/remotes.json`);
+    expect(direct.status).toBe(404);
+    expect(await direct.json()).toEqual({ message: 'Файл не найден' });
+    // However the path is spelled: nginx matches the decoded one.
+    expect((await fetch(`http://localhost:${port}/%72emotes.json`)).status).toBe(404);
+    const html = await (await fetch(`http://localhost:${port}/cabinet/events`)).text();
+    expect(html).toContain('<script type="application/json" id="cabinet-registry"></script>');
+    expect(html).not.toContain(STALE_TITLE);
+    // The config is still included, and lists the remotes the page composes the registry from.
+    const config = JSON.parse(/id="cabinet-config">([^]*?)<\/script>/.exec(html)?.[1] ?? 'null') as { remotes?: { name: string }[] } | null;
+    expect(config?.remotes?.map((remote) => remote.name)).toEqual(remotes.map((app) => app.name));
   });
 
   it('compresses JS for a request that came through a proxy', async () => {
@@ -129,10 +161,28 @@ describe('npm run nginx:config with a bucket', () => {
     expect(result.status).toBe(0);
     expect(result.stderr).toContain('Хранилище выпусков для браузеров (в CSP): https://releases.cdn.example — из CABINET_STORE_PUBLIC_URL');
     expect(result.stdout).toMatch(/script-src 'self' [^"]*https:\/\/releases\.cdn\.example/);
+    expect(result.stdout).toMatch(/connect-src 'self' https:\/\/api\.example\.com https:\/\/releases\.cdn\.example;/);
+    expect(result.stdout).toMatch(NO_SHARED_REGISTRY);
+    // The build's config.json lists no remotes: nginx would serve it so.
+    expect(result.stderr).toContain(`Внимание: ${path.join(build.hostRoot, 'config.json')} не перечисляет "remotes"`);
+  });
+
+  it('says nothing of the remotes when the config lists them', async () => {
+    const file = path.join(build.hostRoot, 'config.json');
+    const built = await readFile(file, 'utf8');
+    try {
+      await writeFile(file, registryJson({ apiBaseUrl: 'https://api.example.com', remotes: [] }));
+      const result = run({ CABINET_STORE_PUBLIC_URL: 'https://releases.cdn.example/prod' });
+      expect(result.status).toBe(0);
+      expect(result.stderr).not.toContain('Внимание');
+    } finally {
+      // The other checks of this build read the build's own config.
+      await writeFile(file, built);
+    }
   });
 });
 
-describe('a host whose registry is in a bucket', () => {
+describe('a host whose remotes are in a bucket', () => {
   let build: HostBuild;
   const bucket = { kind: 'bucket', label: 's3://cabinet-releases/prod', bucket: 'cabinet-releases', prefix: 'prod', publicUrl: 'https://releases.cdn.example/prod', publicUrlFrom: 'CABINET_STORE_PUBLIC_URL' } as const;
 
@@ -144,22 +194,24 @@ describe('a host whose registry is in a bucket', () => {
     await build.remove();
   });
 
-  it('nginx answers its stale build-time copy with 404, so the inline include leaves it out', async () => {
-    const text = nginxServers(await nginxSite(bucket, { listen: 'localhost', hostRoot: build.hostRoot }));
-    expect(text).toContain('location = /remotes.json { return 404; }');
+  it('nginx answers the build’s stale registry with 404 and includes nothing for it; the policy allows the bucket and nothing more', async () => {
+    const site = await nginxSite(bucket, { listen: 'localhost', hostRoot: build.hostRoot });
+    expect(nginxServers(site)).toMatch(NO_SHARED_REGISTRY);
+    expect(site.remotes).toEqual([]);
+    expect(directive(site.host.policy, 'connect-src')).toEqual(["'self'", 'https://api.example.com', 'https://releases.cdn.example']);
+    expect(scriptOrigins(site.host.policy)).toEqual(['https://releases.cdn.example']);
   });
 
-  it('the Node server neither serves nor puts inline the build-time copy', async () => {
-    const port = await freePort();
-    const running = await serveApps([{ name: 'host', kind: 'host', dir: build.hostRoot, port }], { store: bucket, hostRoot: build.hostRoot });
+  it('a deployer’s config.json that lists its own remotes wins: the policy is their folders’ origins', async () => {
+    const file = path.join(build.hostRoot, 'config.json');
+    const built = await readFile(file, 'utf8');
     try {
-      expect((await fetch(`http://localhost:${port}/remotes.json`)).status).toBe(404);
-      const document = await (await fetch(`http://localhost:${port}/cabinet/events`)).text();
-      expect(document).not.toContain('"remotes":[]');
-      const config = (await (await fetch(`http://localhost:${port}/config.json`)).json()) as { registryUrl?: string };
-      expect(config.registryUrl).toBe('https://releases.cdn.example/prod/remotes.json');
+      await writeFile(file, registryJson({ apiBaseUrl: 'https://api.example.com', remotes: [{ name: 'events', title: 'События', store: 'https://events.cdn.example/team/events' }] }));
+      const site = await nginxSite(bucket, { listen: 'localhost', hostRoot: build.hostRoot });
+      expect(directive(site.host.policy, 'connect-src')).toEqual(["'self'", 'https://api.example.com', 'https://events.cdn.example']);
+      expect(scriptOrigins(site.host.policy)).toEqual(['https://events.cdn.example']);
     } finally {
-      await running.close();
+      await writeFile(file, built);
     }
   });
 });

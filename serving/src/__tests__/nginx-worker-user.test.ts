@@ -31,10 +31,11 @@ async function childrenOf(pid: number): Promise<{ pid: number; uid: number }[]> 
   return found;
 }
 
-async function startFor(build: HostBuild, hostRoot: string, port: number): Promise<NginxProcess> {
+/** nginx serving `hostRoot` on `port`, and the store's events folder on `remotePort`. */
+async function startFor(build: HostBuild, hostRoot: string, port: number, remotePort: number): Promise<NginxProcess> {
   return startNginx(async () => {
     const site = await nginxSite(parseStoreLocation(build.storeFolder), { listen: 'localhost', hostRoot });
-    return { ...site, host: { ...site.host, port }, remotes: [] };
+    return { ...site, host: { ...site.host, port }, remotes: [{ name: 'events', port: remotePort, root: path.join(build.storeFolder, 'events') }] };
   });
 }
 
@@ -42,11 +43,13 @@ describe.runIf(!missing)('nginx’s workers', () => {
   let build: HostBuild;
   let nginx: NginxProcess;
   let port: number;
+  let remotePort: number;
 
   beforeAll(async () => {
     build = await writeHostBuild();
     port = await freePort();
-    nginx = await startFor(build, build.hostRoot, port);
+    remotePort = await freePort();
+    nginx = await startFor(build, build.hostRoot, port, remotePort);
   });
 
   afterAll(async () => {
@@ -75,11 +78,13 @@ describe.runIf(!missing)('nginx’s workers', () => {
     }
   });
 
-  it('read the host’s build and the store’s registry it includes', async () => {
+  it('read the host’s build, the config it includes, and a team’s record in the store', async () => {
     const document = await fetch(`http://localhost:${port}/cabinet/events`);
     expect(document.status).toBe(200);
-    expect(await document.text()).toContain('id="cabinet-registry">{"remotes":[]}');
-    expect((await fetch(`http://localhost:${port}/remotes.json`)).status).toBe(200);
+    expect(await document.text()).toContain('id="cabinet-config">{"apiBaseUrl":"https://api.example.com"');
+    const record = await fetch(`http://localhost:${remotePort}/releases.json`);
+    expect(record.status).toBe(200);
+    expect(((await record.json()) as { history: string[] }).history).toEqual([build.release]);
   });
 
   it.runIf(asRoot)('refuse, in words and before nginx starts, a host build they could not read', async () => {
@@ -88,7 +93,7 @@ describe.runIf(!missing)('nginx’s workers', () => {
       // The same build, in a folder of mkdtemp's own 0700.
       const hostRoot = path.join(closed, 'host');
       await cp(build.hostRoot, hostRoot, { recursive: true });
-      const outcome = await startFor(build, hostRoot, await freePort()).catch((error: unknown) => error);
+      const outcome = await startFor(build, hostRoot, await freePort(), await freePort()).catch((error: unknown) => error);
       // Had it started (the bug), it is stopped all the same.
       if (!(outcome instanceof Error)) await (outcome as NginxProcess).stop();
       expect(outcome).toBeInstanceOf(Error);

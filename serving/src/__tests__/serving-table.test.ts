@@ -3,15 +3,15 @@
  * and folder store, and must answer each the same: status, type, cache and
  * security headers — the documents by route and by file name, files,
  * source maps however encoded, dotfiles, a folder store's temporary files,
- * an address that cannot be decoded, the store's registry put inline. Both
- * are configured from the same rules (static-rules.ts), so this is where a
- * drift between them shows.
+ * an address that cannot be decoded, no registry beside the host, the
+ * config put inline. Both are configured from the same rules
+ * (static-rules.ts), so this is where a drift between them shows.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRY_FILE, registryJson } from '@cabinet/runtime/registry';
-import type { App } from '../apps.ts';
+import { registryJson } from '@cabinet/runtime/registry';
+import { remoteNamed, type App } from '../apps.ts';
 import { INSTALL_HINT, nginxMissing, startNginx, type NginxProcess } from '../nginx-process.ts';
 import { nginxSite } from '../nginx-site.ts';
 import { serveApps, type RunningApps } from '../static-server.ts';
@@ -35,8 +35,18 @@ const HTML = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const JS = 'text/javascript; charset=utf-8';
 const release = '0.1.0-1a2b3c4d5e';
-/** The store's registry, with a title that would end the script element it is put inline into, unless it is escaped. */
-const registry = { remotes: [{ name: 'events', title: '</script><script>alert(1)</script>', entry: `http://localhost:3999/${release}/mf-manifest.json`, release }] };
+const hostile = '</script><script>alert(1)</script>';
+/**
+ * The deployer's config (it wins over the remotes a store would add), with a
+ * title that would end the script element it is put inline into, unless it
+ * is escaped: in the config, and in the registry composed from it. The
+ * remote's folder is where a folder store is served (a run's port offset
+ * moves both).
+ */
+const config = { apiBaseUrl: 'https://api.example.com', authMode: 'cookie', remotes: [{ name: 'events', title: hostile, store: 'http://localhost:3001' }] };
+/** The registry composed from it and the store's `events/releases.json` (that release live). */
+const eventsStore = `http://localhost:${remoteNamed('events').port}`;
+const composed = { remotes: [{ name: 'events', title: hostile, entry: `${eventsStore}/${release}/mf-manifest.json`, release }] };
 
 const rows: Row[] = [
   { server: 'host', path: '/', status: 200, kind: 'document', type: HTML, body: '>landing<' },
@@ -56,7 +66,8 @@ const rows: Row[] = [
   { server: 'host', path: '/static/js/main.1a2b3c4d.js.ma%70', status: 404, kind: 'refusal', type: JSON_TYPE },
   { server: 'host', path: '/static/js/main.1a2b3c4d.js%2eMAP', status: 404, kind: 'refusal', type: JSON_TYPE },
   { server: 'host', path: '/config.json', status: 200, kind: 'file', type: JSON_TYPE, body: 'api.example.com' },
-  { server: 'host', path: '/remotes.json', status: 200, kind: 'file', type: JSON_TYPE, body: '"remotes"' },
+  // No shared registry with a store: not the build's stale copy either.
+  { server: 'host', path: '/remotes.json', status: 404, kind: 'refusal', type: JSON_TYPE, body: 'Файл не найден' },
   { server: 'host', path: '/builds/latest.json', status: 200, kind: 'file', type: JSON_TYPE },
   { server: 'host', path: '/favicon.svg', status: 200, kind: 'file', type: 'image/svg+xml; charset=utf-8' },
   { server: 'host', path: '/robots.txt', status: 404, kind: 'refusal', type: JSON_TYPE },
@@ -66,6 +77,8 @@ const rows: Row[] = [
   { server: 'host', path: '/mf-stats.json', status: 404, kind: 'refusal', type: JSON_TYPE },
   { server: 'host', path: '/%', status: 400, kind: 'bad', type: JSON_TYPE, body: 'Неверный адрес' },
   { server: 'host', path: '/cabinet/%E0%A4%A', status: 400, kind: 'bad', type: JSON_TYPE, body: 'Неверный адрес' },
+  // The team's record, which the browser composes the registry from (nginx) — public, as every remote file.
+  { server: 'remote', path: '/releases.json', status: 200, kind: 'file', type: JSON_TYPE, body: `"history"` },
   { server: 'remote', path: `/${release}/mf-manifest.json`, status: 200, kind: 'file', type: JSON_TYPE },
   { server: 'remote', path: `/${release}/remoteEntry.js`, status: 200, kind: 'file', type: JS },
   { server: 'remote', path: `/${release}/static/js/module.1a2b3c4d.js`, status: 200, kind: 'immutable', type: JS },
@@ -147,8 +160,8 @@ describe(`the static servers (${missing ? 'Node' : 'Node and nginx'}), asked the
 
   beforeAll(async () => {
     build = await writeHostBuild();
-    // As the release tool writes it: nginx includes the file as it stands.
-    await writeFile(path.join(build.storeFolder, REGISTRY_FILE), registryJson(registry));
+    // Written as a deployer must (registryJson): nginx includes the file as it stands.
+    await writeFile(path.join(build.hostRoot, 'config.json'), registryJson(config));
     served.push(await startNode(build));
     if (!missing) served.push(await startNginxServer(build));
   });
@@ -170,13 +183,27 @@ describe(`the static servers (${missing ? 'Node' : 'Node and nginx'}), asked the
     expect(new Set(answers.map((answer) => answer.policy)).size).toBe(1);
   });
 
-  it('put the store’s registry into the app document with nothing that ends its script element, and the same registry', async () => {
+  it('put the config into the app document with nothing that ends its script element, and the same config', async () => {
     for (const server of served) {
       const html = await (await fetch(`http://localhost:${server.ports.host}/cabinet/events`)).text();
       expect(html, server.name).not.toContain('<script>alert(1)');
-      const inline = /<script type="application\/json" id="cabinet-registry">([^]*?)<\/script>/.exec(html)?.[1] ?? '';
+      const inline = /<script type="application\/json" id="cabinet-config">([^]*?)<\/script>/.exec(html)?.[1] ?? '';
       expect(inline, server.name).not.toMatch(/[<>&]/);
-      expect(JSON.parse(inline || 'null'), server.name).toEqual(registry);
+      expect(JSON.parse(inline || 'null'), server.name).toEqual(config);
+    }
+  });
+
+  it('the Node server puts the registry it composed inline, escaped; nginx puts none, and the page composes it', async () => {
+    for (const server of served) {
+      const html = await (await fetch(`http://localhost:${server.ports.host}/cabinet/events`)).text();
+      const inline = /<script type="application\/json" id="cabinet-registry">([^]*?)<\/script>/.exec(html)?.[1];
+      if (server.name === 'nginx') {
+        // Not the 404's body, nor the build's copy: nothing, which the page reads as "not inline".
+        expect(inline, server.name).toBe('');
+        continue;
+      }
+      expect(inline, server.name).not.toMatch(/[<>&]/);
+      expect(JSON.parse(inline ?? 'null'), server.name).toEqual(composed);
     }
   });
 });

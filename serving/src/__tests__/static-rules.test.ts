@@ -35,7 +35,7 @@ describe('what is never published', () => {
     },
   );
 
-  it.each(['/remotes.json.4242.k3j9.tmp', '/0.1.0-abc/mf-manifest.json.1.x.TMP'])('refuses the temporary file %s a folder store writes before its rename', (url) => {
+  it.each(['/releases.json.4242.k3j9.tmp', '/remotes.json.4242.k3j9.tmp', '/0.1.0-abc/mf-manifest.json.1.x.TMP'])('refuses the temporary file %s a folder store writes before its rename', (url) => {
     expect(refused(url)).toBe(true);
   });
 
@@ -44,7 +44,8 @@ describe('what is never published', () => {
     expect(decodedPath('/static/a%00.js')).toBeNull();
   });
 
-  it.each(['/', '/static/js/main.1234.js', '/0.1.0-abc/mf-manifest.json', '/remotes.json', '/cabinet/events/12'])('serves %s', (url) => {
+  // A team's record (the registry is composed from it), and a registry a host keeps beside itself without a store.
+  it.each(['/', '/static/js/main.1234.js', '/0.1.0-abc/mf-manifest.json', '/releases.json', '/remotes.json', '/cabinet/events/12'])('serves %s', (url) => {
     expect(refused(url)).toBe(false);
   });
 });
@@ -57,7 +58,7 @@ describe('pages and files', () => {
     },
   );
 
-  it.each(['/static/js/gone.js', '/static/anything', '/favicon.ico', '/remotes.json', '/robots.txt'])('%s is a file', (url) => {
+  it.each(['/static/js/gone.js', '/static/anything', '/favicon.ico', '/releases.json', '/remotes.json', '/robots.txt'])('%s is a file', (url) => {
     expect(isAssetPath(decodedPath(url) ?? '')).toBe(true);
   });
 

@@ -1,14 +1,17 @@
 /**
  * `apps.json` is the one list of apps: everything that enumerates remotes
  * derives from it, and what cannot (npm workspaces, tsc references, the CI
- * matrix, the default registry) is checked against it here, so a remote
- * folder the list does not name — or a list entry nothing builds — fails.
+ * matrix, the default registry a dev build keeps beside the host) is checked
+ * against it here, so a remote folder the list does not name — or a list
+ * entry nothing builds — fails.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import manifest from '../../../apps.json' with { type: 'json' };
 import { root } from '@cabinet/serving/apps';
+import { configuredRemotes } from '@cabinet/serving/configured-remotes';
+import { parseStoreLocation } from '@cabinet/serving/store-location';
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const remoteNames = manifest.remotes.map((remote) => remote.name);
@@ -61,12 +64,20 @@ describe('apps.json', () => {
     expect(workflow).toContain('contains(fromJSON(needs.changes.outputs.changed), matrix.remote)');
   });
 
-  it('matches the host’s default registry, in order, with titles, badges and ports', () => {
+  /** apps.json's remotes as name, title, port and badge: what the dev registry and a store's config must agree on. */
+  const listed = manifest.remotes.map(({ name, title, port, ...rest }) => ({ name, title, port, ...('badge' in rest ? { badge: rest.badge } : {}) }));
+
+  it('matches the host’s default registry (dev builds, no store), in order, with titles, badges and ports', () => {
     const registry = JSON.parse(read('host/public/remotes.json')) as {
       remotes: { name: string; title: string; entry: string; badge?: string }[];
     };
-    expect(
-      registry.remotes.map(({ name, title, entry, badge }) => ({ name, title, port: Number(new URL(entry).port), ...(badge ? { badge } : {}) })),
-    ).toEqual(manifest.remotes.map(({ name, title, port, ...rest }) => ({ name, title, port, ...('badge' in rest ? { badge: rest.badge } : {}) })));
+    expect(registry.remotes.map(({ name, title, entry, badge }) => ({ name, title, port: Number(new URL(entry).port), ...(badge ? { badge } : {}) }))).toEqual(listed);
+  });
+
+  it('matches the remotes a folder store’s config.json lists (runtime 1.6.0), in order, each on its port', () => {
+    // The ports as apps.json has them: a run's CABINET_PORT_OFFSET moves them all.
+    const offset = Number(process.env.CABINET_PORT_OFFSET ?? 0);
+    const configured = configuredRemotes(parseStoreLocation(path.join(root, '.releases')));
+    expect(configured.map(({ name, title, store, badge }) => ({ name, title, port: Number(new URL(store).port) - offset, ...(badge ? { badge } : {}) }))).toEqual(listed);
   });
 });

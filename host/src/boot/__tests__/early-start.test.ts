@@ -79,7 +79,7 @@ describe('the start-up head script of app.html', () => {
     const requests = recordRequests(server);
     runHeadScript('/cabinet/polls', { config: { apiBaseUrl: API, authMode: 'cookie', registryUrl: '/remotes.json' }, registry: live });
     expect((await loadRuntimeConfig()).apiBaseUrl).toBe(API);
-    expect(await loadRegistry('/remotes.json')).toEqual(live.remotes);
+    expect(await loadRegistry({ registryUrl: '/remotes.json' })).toEqual(live.remotes);
     await waitFor(() => expect(preloads()).toHaveLength(4));
     expect(asked(requests, '/config.json') + asked(requests, '/remotes.json')).toBe(0);
   });
@@ -89,7 +89,7 @@ describe('the start-up head script of app.html', () => {
     server.use(http.get(bucket, () => HttpResponse.json(live)));
     const requests = recordRequests(server);
     runHeadScript('/cabinet', { config: { apiBaseUrl: API, registryUrl: bucket }, registry: { remotes: [] } });
-    expect(await loadRegistry(bucket)).toEqual(live.remotes);
+    expect(await loadRegistry({ registryUrl: bucket })).toEqual(live.remotes);
     expect(requests.filter((request) => request.url.href === bucket)).toHaveLength(1);
   });
 
@@ -99,7 +99,7 @@ describe('the start-up head script of app.html', () => {
     runHeadScript('/cabinet/polls');
 
     expect((await loadRuntimeConfig()).apiBaseUrl).toBe(API);
-    expect(await loadRegistry('/remotes.json')).toEqual(live.remotes);
+    expect(await loadRegistry({ registryUrl: '/remotes.json' })).toEqual(live.remotes);
     expect((await loadStartIdentity(createQueryClient()))?.id).toBe(db.accounts[0]?.user.id);
     const checked = await manifestCheckPlugin().fetch?.(MANIFEST, {});
     if (!(checked instanceof Response)) throw new Error('The manifest check answered no response');
@@ -135,11 +135,11 @@ describe('the start-up head script of app.html', () => {
     serve({ remotes: [{ ...live.remotes[0], canary: { release: '0.1.0-dddddddddd', entry: MANIFEST.replace('cccccccccc', 'dddddddddd'), percent: 10 } }] });
     const requests = recordRequests(server);
     runHeadScript('/cabinet/polls');
-    await loadRegistry('/remotes.json');
+    await loadRegistry({ registryUrl: '/remotes.json' });
     window.sessionStorage.setItem(PREVIEW_STORAGE_KEY, 'polls@0.1.0-eeeeeeeeee');
     serve(live);
     runHeadScript('/cabinet/polls');
-    await loadRegistry('/remotes.json');
+    await loadRegistry({ registryUrl: '/remotes.json' });
     expect(requests.filter((request) => request.url.pathname.endsWith('mf-manifest.json'))).toEqual([]);
     expect(preloads()).toEqual([]);
   });
@@ -159,9 +159,50 @@ describe('the start-up head script of app.html', () => {
     db.session.userId = null;
     const requests = recordRequests(server);
     runHeadScript('/cabinet');
-    expect(await loadRegistry('/remotes.json')).toEqual(live.remotes);
+    expect(await loadRegistry({ registryUrl: '/remotes.json' })).toEqual(live.remotes);
     expect(await loadStartIdentity(createQueryClient())).toBeNull();
     expect(asked(requests, '/remotes.json')).toBe(2);
     expect(requests.filter((request) => request.url.pathname === '/api/cabinet/user').map((request) => request.headers.has('authorization'))).toEqual([false]);
+  });
+
+  describe('with the registry composed from the teams’ records (config `remotes`, runtime 1.6.0)', () => {
+    const STORE = 'http://localhost:3003';
+    const RECORD = `${STORE}/releases.json`;
+    const record = { releases: [{ id: '0.1.0-cccccccccc' }], history: ['0.1.0-cccccccccc'] };
+    const config = { apiBaseUrl: API, authMode: 'cookie', remotes: [{ name: 'polls', title: 'Опросы', store: STORE }] } as const;
+    const composed = { remotes: [{ name: 'polls', title: 'Опросы', entry: MANIFEST, release: '0.1.0-cccccccccc' }] };
+
+    it('asks each team’s record once, composes the registry from it and preloads the live release', async () => {
+      serve({ remotes: [] }, config);
+      server.use(http.get(RECORD, () => HttpResponse.json(record)));
+      const requests = recordRequests(server);
+      runHeadScript('/cabinet/polls');
+      expect(await loadRegistry({ remotes: [...config.remotes] })).toEqual(composed.remotes);
+      await waitFor(() => expect(preloads()).toHaveLength(4));
+      expect(requests.filter((request) => request.url.href === RECORD)).toHaveLength(1);
+      expect(asked(requests, '/remotes.json')).toBe(0);
+      // Taken once: the next read (registry-sync's) asks the team's record again.
+      await loadRegistry({ remotes: [...config.remotes] });
+      expect(requests.filter((request) => request.url.href === RECORD)).toHaveLength(2);
+    });
+
+    it('takes the registry a server composed and put inline, and asks no record', async () => {
+      serve({ remotes: [] }, config);
+      const requests = recordRequests(server);
+      runHeadScript('/cabinet/polls', { config, registry: composed });
+      expect(await loadRegistry({ remotes: [...config.remotes] })).toEqual(composed.remotes);
+      await waitFor(() => expect(preloads()).toHaveLength(4));
+      expect(requests.filter((request) => request.url.href === RECORD || request.url.pathname === '/remotes.json')).toEqual([]);
+    });
+
+    it('preloads nothing of a record whose live release is no release id', async () => {
+      serve({ remotes: [] }, config);
+      server.use(http.get(RECORD, () => HttpResponse.json({ releases: [{ id: '../x' }], history: ['../x'] })));
+      const requests = recordRequests(server);
+      runHeadScript('/cabinet/polls');
+      expect(await loadRegistry({ remotes: [...config.remotes] })).toEqual([]);
+      expect(requests.filter((request) => request.url.pathname.endsWith('mf-manifest.json'))).toEqual([]);
+      expect(preloads()).toEqual([]);
+    });
   });
 });

@@ -75,7 +75,7 @@ describe('where the registry is', () => {
   it('reads it where the config says at start-up, and there again while the tab is open', async () => {
     const fetchSpy = serveRegistry(release('events', 'r1'), release('polls', 'r1'));
     fetchSpy.mockClear();
-    await loadRegistry('https://cdn.example.com/releases/remotes.json');
+    await loadRegistry({ registryUrl: 'https://cdn.example.com/releases/remotes.json' });
     serveRegistry(release('events', 'r2'), release('polls', 'r1'));
     await refreshRegistry();
     expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([

@@ -2,8 +2,10 @@
  * A host build and a folder release store as small as the serving rules
  * need: every document (the app's with its SSI directives and an inline
  * script), a content-hashed chunk and its hidden source map, a dotfile, a
- * folder store's temporary file, and one remote's release — in a temporary
- * folder per test file.
+ * folder store's temporary file, the registry a build keeps beside the host
+ * (served only without a store), and one remote's release with its team's
+ * record (`events/releases.json`, that release live) — in a temporary folder
+ * per test file. The store holds no shared registry (runtime 1.6.0).
  */
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,6 +29,15 @@ const documentsTable = {
 };
 
 const RELEASE = '0.1.0-1a2b3c4d5e';
+
+/** A team's record as the release tool writes it: the releases kept, the live one last in the history. */
+function releasesRecord(history: readonly string[], kept: readonly string[] = history): string {
+  return `${JSON.stringify({ releases: kept.map((id) => ({ id })), history }, null, 2)}\n`;
+}
+
+/** The registry the build keeps beside the host: served without a store, a stale copy with one. */
+const STALE_TITLE = 'Копия сборки';
+const builtRegistry = { remotes: [{ name: 'events', title: STALE_TITLE, entry: 'http://localhost:3001/0.0.1-0000000000/mf-manifest.json', release: '0.0.1-0000000000' }] };
 
 const documentHtml = (name: string, head = '') => `<!doctype html><html lang="ru"><head><title>${name}</title>${head}</head><body><div id="root">${name}</div></body></html>`;
 
@@ -53,7 +64,7 @@ async function writeHostBuild(): Promise<HostBuild> {
     ...Object.fromEntries(documentsTable.prerendered.map((page) => [page.file, documentHtml(page.path)])),
     'documents.json': JSON.stringify(documentsTable),
     'config.json': JSON.stringify({ apiBaseUrl: 'https://api.example.com', authMode: 'cookie' }),
-    'remotes.json': JSON.stringify({ remotes: [] }),
+    'remotes.json': JSON.stringify(builtRegistry),
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'builds/latest.json': '{"id":"abc","timestamp":1}',
     'static/js/main.1a2b3c4d.js': 'console.log("main")',
@@ -63,7 +74,7 @@ async function writeHostBuild(): Promise<HostBuild> {
     'remotes.json.4242.k3j9.tmp': '{"remotes":[',
   };
   const store: Record<string, string> = {
-    'remotes.json': JSON.stringify({ remotes: [] }),
+    'events/releases.json': releasesRecord([RELEASE]),
     [`events/${RELEASE}/mf-manifest.json`]: '{"name":"events"}',
     [`events/${RELEASE}/remoteEntry.js`]: 'var events;',
     [`events/${RELEASE}/mf-stats.json`]: '{"metaData":{}}',
@@ -83,5 +94,5 @@ async function writeHostBuild(): Promise<HostBuild> {
   return { hostRoot, storeFolder, release: RELEASE, remove: () => rm(work, { recursive: true, force: true }) };
 }
 
-export { documentsTable, writeHostBuild };
+export { STALE_TITLE, builtRegistry, documentsTable, releasesRecord, writeHostBuild };
 export type { HostBuild };

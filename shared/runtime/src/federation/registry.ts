@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The remote registry the host reads at start-up (`/remotes.json`), and who
+ * The remote registry the host reads at start-up, and who
  * gets a remote's canary. Nav titles live here rather than inside the remote
  * so that the header renders without loading any remote code, and a remote
  * that is down still has a link leading to its fallback. The rest of what
@@ -38,7 +38,12 @@ const RemoteEntrySchema = v.object({
   canary: v.fallback(v.optional(CanarySchema), undefined),
 });
 
-/** The registry's file: at the release store's root, and beside the host (`/remotes.json`), which serves a folder store's. */
+/**
+ * A registry file beside the host (`/remotes.json`): one the host's own
+ * deployment keeps (dev servers, bench:scale). Since 1.6.0 the release store
+ * holds none: a deployment lists its `remotes` in config.json and the
+ * registry is composed from the teams' records (registry-compose.ts).
+ */
 const REGISTRY_FILE = 'remotes.json';
 
 export const RemoteRegistrySchema = v.object({

@@ -33,8 +33,13 @@ const StoredReleasesSchema = v.union([
      * Absent (a store written before 1.5.0) or unreadable: none.
      */
     previews: v.fallback(v.optional(v.array(v.string())), undefined),
+    /**
+     * The live pointer over time, the live release last (since 1.6.0 the
+     * registry is composed from it: registry-compose below). Unreadable: none live.
+     */
+    history: v.fallback(v.optional(v.array(v.string())), undefined),
     /** The running canary (`release --canary`), previewable while it runs; unreadable: none. */
-    canary: v.fallback(v.optional(v.object({ release: v.string() })), undefined),
+    canary: v.fallback(v.optional(v.object({ release: v.string(), percent: v.fallback(v.optional(CanaryPercentSchema), undefined) })), undefined),
   }),
   v.array(v.object({ id: v.string() })),
 ]);
