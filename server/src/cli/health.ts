@@ -16,12 +16,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import type { HealthRow } from '@cabinet/runtime/field-health';
+import { assertSupportedNode } from '../db/supported-node.ts';
 import { RELEASE_COLUMNS } from '../health/health-columns.ts';
 import { optionsFromEnv } from '../options.ts';
 import { readHealthRows } from '../repositories/health-records.ts';
 
 /** The rows of the database at `file`, opened read-only: none before its collector counted people (migration 6). */
 function readHealthFile(file: string): HealthRow[] {
+  assertSupportedNode();
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'health_person_hours'").get();

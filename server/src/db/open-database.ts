@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrations } from './migrations.ts';
+import { assertSupportedNode } from './supported-node.ts';
 
 export type Db = Database.Database;
 
@@ -12,6 +13,7 @@ export type Db = Database.Database;
  */
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  assertSupportedNode();
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
