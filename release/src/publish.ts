@@ -75,11 +75,19 @@ function withoutRepeats(history: readonly string[]): string[] {
   return history.filter((id, index) => id !== history[index - 1]);
 }
 
-/** Keeps the newest `keep` releases, the live one and the canary; deletes the rest, and drops them from the history and the previews. */
+/**
+ * Keeps the newest `keep` releases, the live one, the one a plain rollback
+ * returns to (the live one before it, however old: a team that rolled back
+ * to an old release and released again can still go back to it) and the
+ * canary; deletes the rest, and drops them from the history and the previews.
+ */
 async function prune(store: ObjectStore, name: string, state: ReleaseState, keep: number): Promise<ReleaseState> {
   const live = state.history.at(-1);
+  const rollbackTarget = withoutRepeats(state.history).at(-2);
   const { releases } = state;
-  const kept = releases.filter((release, index) => index >= releases.length - keep || release.id === live || release.id === state.canary?.release);
+  const kept = releases.filter(
+    (release, index) => index >= releases.length - keep || release.id === live || release.id === rollbackTarget || release.id === state.canary?.release,
+  );
   for (const release of releases) {
     if (kept.includes(release)) continue;
     const objects = await store.list(`${name}/${release.id}/`);

@@ -54,6 +54,19 @@ describe('a release only stored (--no-switch)', () => {
   });
 });
 
+describe('pruning old releases', () => {
+  it('keeps the release a plain rollback returns to, however old, and deletes the one before', async () => {
+    const a = await publish('a', undefined, 1);
+    const b = await publish('b', undefined, 1);
+    expect((await listReleases(fixture.objects, 'events')).releases.map((release) => release.id)).toEqual([a.id, b.id]);
+    const c = await publish('c', undefined, 1);
+    expect((await listReleases(fixture.objects, 'events')).releases.map((release) => release.id)).toEqual([b.id, c.id]);
+    expect(existsSync(path.join(fixture.root, 'events', a.id))).toBe(false);
+    expect(await rollback(fixture.objects, 'events')).toMatchObject({ live: b.id });
+    expect(await eventsEntry()).toMatchObject({ release: b.id });
+  });
+});
+
 describe('a canary (--canary <percent>)', () => {
   it('goes out beside the live release, and the registry says to which share', async () => {
     const live = await publish('a');
