@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { inCanary } from '@cabinet/runtime/registry';
 import { demoUser, signIn } from '../support/auth.ts';
-import { copyRemote, delivery, edit, liveRelease, registry, removeScratch, root } from '../support/releases.ts';
+import { copyRemote, delivery, edit, liveRelease, remoteEntry, restoreRemote, root } from '../support/releases.ts';
 import { apiUrl, hostUrl } from '../support/urls.ts';
 
 const EVENTS = path.join(root, 'remotes/events');
@@ -25,14 +25,10 @@ test.beforeEach(() => {
 });
 test.afterEach(async () => {
   // Leave the product as the other specs expect it: no canary, the original live.
-  if (eventsEntry()?.canary) expect((await delivery('rollback', EVENTS)).status).toBe(0);
-  if (original && liveRelease('events') !== original) expect((await delivery('rollback', EVENTS, '--to', original)).status).toBe(0);
-  await removeScratch();
+  expect(await restoreRemote('events', original)).toEqual([]);
 });
 
-function eventsEntry() {
-  return registry().remotes.find((remote) => remote.name === 'events');
-}
+const eventsEntry = () => remoteEntry('events');
 
 /** Releases a copy of events saying `text` as a canary for half of the users; its id. */
 async function releaseCanary(text: string, label: string): Promise<string> {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApi } from '../support/auth.ts';
 import { setRuntimeConfig } from '../support/config.ts';
-import { copyRemote, delivery, edit, liveRelease, registry, removeScratch, root } from '../support/releases.ts';
+import { copyRemote, delivery, edit, liveRelease, remoteEntry, restoreRemote, root } from '../support/releases.ts';
 import { hostUrl, remoteUrl } from '../support/urls.ts';
 
 const EVENTS = path.join(root, 'remotes/events');
@@ -27,14 +27,10 @@ test.beforeEach(() => {
 });
 test.afterEach(async () => {
   // Leave the product as the other specs expect it: no canary, the original live.
-  if (eventsEntry()?.canary) expect((await delivery('rollback', EVENTS)).status).toBe(0);
-  if (original && liveRelease('events') !== original) expect((await delivery('rollback', EVENTS, '--to', original)).status).toBe(0);
-  await removeScratch();
+  expect(await restoreRemote('events', original)).toEqual([]);
 });
 
-function eventsEntry() {
-  return registry().remotes.find((remote) => remote.name === 'events');
-}
+const eventsEntry = () => remoteEntry('events');
 
 function banner(page: Page) {
   return page.getByRole('region', { name: 'Предпросмотр выпуска' });

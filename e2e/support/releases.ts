@@ -138,5 +138,43 @@ async function removeScratch(): Promise<void> {
   await rm(scratch, { recursive: true, force: true });
 }
 
-export { REGISTRY_READ_THROTTLE_MS, copyRemote, delivery, edit, liveRelease, readReleases, registry, removeScratch, root, store, withPackage, writeReleases };
+/** A remote's entry of the registry the host composes now. */
+function remoteEntry(name: string) {
+  return registry().remotes.find((remote) => remote.name === name);
+}
+
+/**
+ * Puts a remote back as the other specs expect it — no canary, `original`
+ * live — and removes the copies: a spec's afterEach, whatever the test did.
+ * Returns the tool's failures (none when all went back).
+ */
+async function restoreRemote(name: string, original: string | undefined): Promise<ToolRun[]> {
+  const dir = path.join(root, 'remotes', name);
+  const failed: ToolRun[] = [];
+  const run = async (...args: string[]) => {
+    const result = await delivery('rollback', dir, ...args);
+    if (result.status !== 0) failed.push(result);
+  };
+  if (remoteEntry(name)?.canary) await run();
+  if (original && liveRelease(name) !== original) await run('--to', original);
+  await removeScratch();
+  return failed;
+}
+
+export {
+  REGISTRY_READ_THROTTLE_MS,
+  copyRemote,
+  delivery,
+  edit,
+  liveRelease,
+  readReleases,
+  registry,
+  remoteEntry,
+  removeScratch,
+  restoreRemote,
+  root,
+  store,
+  withPackage,
+  writeReleases,
+};
 export type { StoredState };

@@ -49,6 +49,17 @@ function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv): Promise
   });
 }
 
+/** What to stop, in the order started: undone last first, on SIGTERM and when a step fails. */
+const cleanups: (() => Promise<unknown> | void)[] = [];
+
+async function cleanUp(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    await Promise.resolve()
+      .then(cleanup)
+      .catch((error: unknown) => console.error(error instanceof Error ? error.message : error));
+  }
+}
+
 /** The main nginx.conf of a machine, as Debian ships it, with the generated file included. */
 function mainConfig(prefix: string, included: string): string {
   const mimeTypes = '/etc/nginx/mime.types';
@@ -79,6 +90,7 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) await npmRun('build', [], {});
   const s3 = await startS3TestServer({ port: S3_PORT });
+  cleanups.push(() => s3.close());
   const publicUrl = `${s3.endpoint}/cabinet/prod`;
   const storeEnv = { ...s3.env, CABINET_STORE_PUBLIC_URL: publicUrl };
 
@@ -92,6 +104,7 @@ async function main(): Promise<void> {
 
   // 2. The host's folder on the server, readable by nginx's workers.
   const server = await mkdtemp(path.join(tmpdir(), 'cabinet-deploy-'));
+  cleanups.push(() => rm(server, { recursive: true, force: true }));
   await chmod(server, 0o755);
   const hostRoot = path.join(server, 'host');
   await cp(path.join(host.dir, 'dist'), hostRoot, { recursive: true });
@@ -112,24 +125,25 @@ async function main(): Promise<void> {
   const nginx = spawn(binary, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'], {
     stdio: 'inherit',
   });
+  cleanups.push(() => void nginx.kill('SIGQUIT'));
 
   // 4. The API, on its own origin.
   const running = await startApi();
+  cleanups.push(() => running.stop());
   await waitFor(`http://localhost:${host.port}/config.json`, nginx);
   console.log(`Развёрнуто по README: хост http://localhost:${host.port} (nginx), хранилище ${STORE} (${publicUrl}), API ${running.url}`);
 
   const stop = async () => {
-    nginx.kill('SIGQUIT');
-    await running.stop();
-    await s3.close();
-    await rm(server, { recursive: true, force: true });
+    await cleanUp();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());
   process.once('SIGINT', () => void stop());
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
+  // Whatever started before the step that failed (nginx, the API, the S3 server) stops with it.
+  await cleanUp();
   process.exit(1);
 });
