@@ -24,4 +24,16 @@ async function withIncludes(html: string, served: (uri: string) => Promise<strin
   });
 }
 
-export { withIncludes };
+/**
+ * What nginx would put into the document raw from a file it includes as it
+ * stands (a deployer's `config.json`): the characters that can end the
+ * script element or a script's line (`<`, U+2028, U+2029), by name; none
+ * for a file written as `registryJson` writes it.
+ */
+function rawForInclude(text: string): string[] {
+  const found = new Set<string>();
+  for (const char of text.match(/[<\u2028\u2029]/g) ?? []) found.add(char === '<' ? '«<»' : `U+${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return [...found];
+}
+
+export { rawForInclude, withIncludes };

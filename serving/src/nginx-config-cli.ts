@@ -29,6 +29,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { host } from './apps.ts';
+import { rawForInclude } from './document-includes.ts';
 import { nginxServers } from './nginx-config.ts';
 import { nginxSite } from './nginx-site.ts';
 import { storeLocation } from './store-location.ts';
@@ -68,7 +69,11 @@ if (store.kind === 'bucket' && store.publicUrlFrom === 'guess') {
 if (store.kind === 'bucket') console.error(`Хранилище выпусков для браузеров (в CSP): ${new URL(store.publicUrl).origin} — из ${store.publicUrlFrom}`);
 // nginx serves it as it stands: without `remotes` the browser would look for a registry no one keeps.
 const configFile = path.join(values.root ? path.resolve(values.root) : path.join(host.dir, 'dist'), 'config.json');
-const deployed = JSON.parse(await readFile(configFile, 'utf8').catch(() => '{}')) as { remotes?: unknown };
+const deployedText = await readFile(configFile, 'utf8').catch(() => '{}');
+// nginx's SSI puts it into app.html as it stands: a raw '<' could end the script element it sits in.
+const raw = rawForInclude(deployedText);
+if (raw.length > 0) fail(`${configFile} содержит ${raw.join(', ')} как есть — nginx вставляет файл в app.html без экранирования: запишите их как \\u003c, \\u2028, \\u2029 (тот же JSON)`);
+const deployed = JSON.parse(deployedText) as { remotes?: unknown };
 if (!deployed.remotes) {
   console.error(`Внимание: ${configFile} не перечисляет "remotes" — nginx отдаёт его как есть, и разделов у кабинета не будет: впишите блок "remotes", который печатает release:all`);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeJsonForHtml, registryJson } from '@cabinet/runtime/registry';
-import { withIncludes } from '../document-includes.ts';
+import { rawForInclude, withIncludes } from '../document-includes.ts';
 
 const page = '<script type="application/json" id="a"><!--# include virtual="/config.json" --></script><script type="application/json" id="b"><!--# include virtual="/remotes.json" --></script>';
 
@@ -48,5 +48,13 @@ describe('the app document’s includes, filled in as nginx’s SSI fills them',
   it('leaves the directive of a path the server does not answer (a composed registry out of reach), for the page to ask itself', async () => {
     const html = await withIncludes(page, async (uri) => (uri === '/config.json' ? '{}' : null));
     expect(html).toContain('<!--# include virtual="/remotes.json" -->');
+  });
+});
+
+describe('a file nginx includes as it stands', () => {
+  it('names the characters that would reach the document raw, and none in what registryJson writes', () => {
+    const value = { title: '</script>\u2028\u2029' };
+    expect(rawForInclude(JSON.stringify(value))).toEqual(['«<»', 'U+2028', 'U+2029']);
+    expect(rawForInclude(registryJson(value))).toEqual([]);
   });
 });

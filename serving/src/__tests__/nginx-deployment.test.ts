@@ -180,6 +180,23 @@ describe('npm run nginx:config with a bucket', () => {
       await writeFile(file, built);
     }
   });
+
+  it('refuses a deployed config.json holding a raw «<», which nginx would put into app.html as it stands', async () => {
+    const file = path.join(build.hostRoot, 'config.json');
+    const built = await readFile(file, 'utf8');
+    try {
+      await writeFile(file, JSON.stringify({ apiBaseUrl: 'https://api.example.com', remotes: [{ name: 'events', title: '</script><script>alert(1)</script>', store: 'https://releases.cdn.example/prod/events' }] }));
+      const result = run({ CABINET_STORE_PUBLIC_URL: 'https://releases.cdn.example/prod' });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('содержит «<» как есть');
+      expect(result.stdout).toBe('');
+      // Written as registryJson writes it, the same config passes.
+      await writeFile(file, registryJson(JSON.parse(await readFile(file, 'utf8'))));
+      expect(run({ CABINET_STORE_PUBLIC_URL: 'https://releases.cdn.example/prod' }).status).toBe(0);
+    } finally {
+      await writeFile(file, built);
+    }
+  });
 });
 
 describe('a host whose remotes are in a bucket', () => {
