@@ -13,9 +13,8 @@
  */
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteRegistrySchema, RuntimeConfigSchema, type ConfiguredRemote, type RemoteEntry, type RuntimeConfig } from '@cabinet/runtime';
-import { composeRegistry, releasesUrl } from '@cabinet/runtime/registry';
 import * as v from 'valibot';
-import { takeEarlyComposed, takeEarlyRegistry, takeEarlyReleases } from '../boot/early-start.ts';
+import { takeEarlyComposed, takeEarlyRegistry } from '../boot/early-start.ts';
 
 // The runtime config's own default (`/remotes.json` beside the host): the start-up passes the config's.
 const REGISTRY_URL: string = v.getDefault(RuntimeConfigSchema.entries.registryUrl);
@@ -26,28 +25,14 @@ const registered = new Map<string, RemoteEntry>();
 let registryUrl = REGISTRY_URL;
 let configured: readonly ConfiguredRemote[] | null = null;
 
-/** One team's record; null when it has none yet (404). Rejects when it cannot be read. */
-async function fetchReleases(remote: ConfiguredRemote): Promise<unknown> {
-  const url = releasesUrl(remote);
-  const response = (await takeEarlyReleases(url)) ?? (await fetch(url, { cache: 'no-cache' }));
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
-}
-
-/**
- * The registry composed from the teams' records: a record that cannot be
- * read leaves its section out (one team's outage is not everyone's), unless
- * none can be read — offline, which fails the read as a registry would.
- */
+/** The registry composed from the teams' records: the server's, put inline, else composed here. */
 async function composedRegistry(remotes: readonly ConfiguredRemote[]): Promise<RemoteEntry[]> {
   const inline = await takeEarlyComposed();
   if (inline?.ok) return v.parse(RemoteRegistrySchema, await inline.json()).remotes;
-  const read = await Promise.allSettled(remotes.map(fetchReleases));
-  const failed = read.filter((result) => result.status === 'rejected');
-  if (remotes.length > 0 && failed.length === remotes.length) throw new Error('No release record of any remote could be read', { cause: failed[0]?.reason });
-  for (const failure of failed) console.error('A remote\'s release record could not be read', failure.reason);
-  return composeRegistry(remotes, read.map((result) => (result.status === 'fulfilled' ? result.value : null))).remotes;
+  // Loaded when first needed: where the server composed the registry (inline), not before the
+  // page's first paint — a later read (registry-sync.ts) or a server that cannot compose (nginx).
+  const { composeFromRecords } = await import('./compose-from-records.ts');
+  return composeFromRecords(remotes);
 }
 
 async function fetchRegistry(url = registryUrl): Promise<RemoteEntry[]> {
