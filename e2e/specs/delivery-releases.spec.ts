@@ -15,10 +15,10 @@ import {
   copyRemote,
   delivery,
   edit,
+  keepRemoteAsFound,
   liveRelease,
   readReleases,
   registry,
-  removeScratch,
   root,
   store,
   withPackage,
@@ -31,15 +31,8 @@ const DESCRIPTION = 'Ближайшие и прошедшие события, н
 
 test.describe.configure({ timeout: 180_000 });
 
-let original: string | undefined;
-test.beforeEach(() => {
-  original = liveRelease('events');
-});
-test.afterEach(async () => {
-  // Leave the product as the other specs expect it.
-  if (original && liveRelease('events') !== original) expect((await delivery('rollback', EVENTS, '--to', original)).status).toBe(0);
-  await removeScratch();
-});
+// Leave the product as the other specs expect it: no canary, the release found live.
+const original = keepRemoteAsFound('events');
 
 /** Marks the document: still marked later means no page load happened in between. */
 async function markDocument(page: Page): Promise<void> {
@@ -58,7 +51,7 @@ async function releaseEventsSaying(text: string, label: string): Promise<string>
   const run = await delivery('release', dir);
   expect(run.status, run.output).toBe(0);
   const live = liveRelease('events');
-  expect(live).not.toBe(original);
+  expect(live).not.toBe(original());
   return live ?? '';
 }
 
@@ -91,7 +84,7 @@ test('a release reaches an open tab at the next visit without a reload; a rollba
 
   const rolledBack = await delivery('rollback', EVENTS);
   expect(rolledBack.status, rolledBack.output).toBe(0);
-  expect(liveRelease('events')).toBe(original);
+  expect(liveRelease('events')).toBe(original());
   await page.clock.fastForward(REGISTRY_READ_THROTTLE_MS);
   // Its code is loaded in this tab: the next visit to the section loads the page anew.
   await cabinetNav(page).getByRole('link', { name: 'Опросы' }).click();
@@ -159,7 +152,7 @@ test.describe('a remote that does not fit the host', () => {
     const release = await delivery('release', dir, '--no-build');
     expect(release.status).toBe(1);
     expect(release.output).toMatch(/Выпуск отклонён: events не подходит хосту/);
-    expect(liveRelease('events')).toBe(original);
+    expect(liveRelease('events')).toBe(original());
 
     // By hand, past the tool: the files in the store under a release id, and the team's record pointed at them.
     const BY_HAND = '9.9.9-0000000000';
@@ -189,7 +182,7 @@ test.describe('a remote that does not fit the host', () => {
     expect(check.status).toBe(1);
     expect(check.output).toContain('контракт 2 хост не принимает: принимает 1');
     expect((await delivery('release', dir, '--no-build')).status).toBe(1);
-    expect(liveRelease('events')).toBe(original);
+    expect(liveRelease('events')).toBe(original());
   });
 
   test('built without the ./module expose: refused, naming it', async () => {
@@ -199,6 +192,6 @@ test.describe('a remote that does not fit the host', () => {
     expect(check.status).toBe(1);
     expect(check.output).toContain('нет экспорта ./module');
     expect((await delivery('release', dir, '--no-build')).status).toBe(1);
-    expect(liveRelease('events')).toBe(original);
+    expect(liveRelease('events')).toBe(original());
   });
 });

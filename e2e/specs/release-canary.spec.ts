@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { inCanary } from '@cabinet/runtime/registry';
 import { demoUser, signIn } from '../support/auth.ts';
-import { copyRemote, delivery, edit, liveRelease, remoteEntry, restoreRemote, root } from '../support/releases.ts';
+import { copyRemote, delivery, edit, liveRelease, keepRemoteAsFound, remoteEntry, root } from '../support/releases.ts';
 import { apiUrl, hostUrl } from '../support/urls.ts';
 
 const EVENTS = path.join(root, 'remotes/events');
@@ -19,14 +19,8 @@ const users = [demoUser, { email: 'ivan@example.com', password: demoUser.passwor
 
 test.describe.configure({ timeout: 180_000 });
 
-let original: string | undefined;
-test.beforeEach(() => {
-  original = liveRelease('events');
-});
-test.afterEach(async () => {
-  // Leave the product as the other specs expect it: no canary, the original live.
-  expect(await restoreRemote('events', original)).toEqual([]);
-});
+// Leave the product as the other specs expect it: no canary, the release found live.
+const original = keepRemoteAsFound('events');
 
 const eventsEntry = () => remoteEntry('events');
 
@@ -36,7 +30,7 @@ async function releaseCanary(text: string, label: string): Promise<string> {
   await edit(dir, 'src/pages/events-page.tsx', DESCRIPTION, text);
   const run = await delivery('release', dir, '--canary', '50');
   expect(run.status, run.output).toBe(0);
-  expect(liveRelease('events')).toBe(original);
+  expect(liveRelease('events')).toBe(original());
   const canary = eventsEntry()?.canary;
   expect(canary?.percent).toBe(50);
   return canary?.release ?? '';
@@ -73,8 +67,8 @@ async function expectSection(page: Page, text: string): Promise<void> {
 test('with a 50 % canary the users split, each on one release in every tab and after reloads; rollback ends it', async ({ browser }) => {
   const canary = await releaseCanary('События из канареечного выпуска.', 'canary-rollback');
   const listed = await delivery('releases', EVENTS);
-  expect(listed.output).toContain(`* ${original}`);
-  expect(listed.output).toMatch(new RegExp(`\\* ${original}\\s+\\S+\\s+действующий, 50 %`));
+  expect(listed.output).toContain(`* ${original()}`);
+  expect(listed.output).toMatch(new RegExp(`\\* ${original()}\\s+\\S+\\s+действующий, 50 %`));
   expect(listed.output).toMatch(new RegExp(`~ ${canary}\\s+\\S+\\s+канарейка, 50 %`));
 
   const people = await signInEveryone(browser);
@@ -92,7 +86,7 @@ test('with a 50 % canary the users split, each on one release in every tab and a
   expect(rolledBack.status, rolledBack.output).toBe(0);
   expect(rolledBack.output).toContain(`канарейка ${canary} закончена`);
   expect(eventsEntry()?.canary).toBeUndefined();
-  expect(liveRelease('events')).toBe(original);
+  expect(liveRelease('events')).toBe(original());
   for (const { page } of people) {
     await expectSection(page, DESCRIPTION);
     await page.reload();
@@ -124,6 +118,6 @@ test('a share that is not a whole 1–99 and an unknown release are refused in R
   const refused = await delivery('promote', EVENTS, '9.9.9-0000000000');
   expect(refused.status).toBe(1);
   expect(refused.output).toContain('events: выпуска 9.9.9-0000000000 нет в хранилище');
-  expect(liveRelease('events')).toBe(original);
+  expect(liveRelease('events')).toBe(original());
   expect(eventsEntry()?.canary).toBeUndefined();
 });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApi } from '../support/auth.ts';
 import { setRuntimeConfig } from '../support/config.ts';
-import { copyRemote, delivery, edit, liveRelease, remoteEntry, restoreRemote, root } from '../support/releases.ts';
+import { copyRemote, delivery, edit, liveRelease, keepRemoteAsFound, remoteEntry, root } from '../support/releases.ts';
 import { hostUrl, remoteUrl } from '../support/urls.ts';
 
 const EVENTS = path.join(root, 'remotes/events');
@@ -21,14 +21,8 @@ const PREVIEWS_OFF = 'Предпросмотр выключен в этом ка
 
 test.describe.configure({ timeout: 180_000 });
 
-let original: string | undefined;
-test.beforeEach(() => {
-  original = liveRelease('events');
-});
-test.afterEach(async () => {
-  // Leave the product as the other specs expect it: no canary, the original live.
-  expect(await restoreRemote('events', original)).toEqual([]);
-});
+// Leave the product as the other specs expect it: no canary, the release found live.
+const original = keepRemoteAsFound('events');
 
 const eventsEntry = () => remoteEntry('events');
 
@@ -66,7 +60,7 @@ async function expectRefused(page: Page, value: string, notice: string, live: st
 }
 
 test('a link to an older release, or to one a rollback withdrew, is refused in Russian without repeating the link', async ({ page }) => {
-  const older = original ?? '';
+  const older = original() ?? '';
   const NEWER = 'События из выпуска, который сейчас действует.';
   await releaseEventsSaying(NEWER, 'newer');
   const newer = liveRelease('events') ?? '';
@@ -118,7 +112,7 @@ test('the running canary can be previewed; once a rollback ends it, its link is 
 
 test('a link naming a section the cabinet does not have puts none of its words into the alert', async ({ page }) => {
   await signInThroughApi(page);
-  await expectRefused(page, `vash-akkaunt-zablokirovan-pozvonite-8-800@${original ?? ''}`, 'Предпросмотр недоступен: такого раздела нет в кабинете.', DESCRIPTION);
+  await expectRefused(page, `vash-akkaunt-zablokirovan-pozvonite-8-800@${original() ?? ''}`, 'Предпросмотр недоступен: такого раздела нет в кабинете.', DESCRIPTION);
 });
 
 test('previews: false in config.json refuses every preview link, and ends the preview a tab keeps', async ({ page }) => {
@@ -126,7 +120,7 @@ test('previews: false in config.json refuses every preview link, and ends the pr
   const output = await releaseEventsSaying(STORED, 'stored-previews-off', '--no-switch');
   const stored = /remote-preview=events@(\S+)/.exec(output)?.[1] ?? '';
   expect(stored).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{10}$/);
-  expect(liveRelease('events')).toBe(original);
+  expect(liveRelease('events')).toBe(original());
 
   // Previews on: the tab opens the stored release and keeps it.
   await signInThroughApi(page);
@@ -143,7 +137,7 @@ test('previews: false in config.json refuses every preview link, and ends the pr
   await expect(page.getByText(DESCRIPTION)).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
 
-  for (const value of [`events@${stored}`, `events@${original ?? ''}`]) {
+  for (const value of [`events@${stored}`, `events@${original() ?? ''}`]) {
     await expectRefused(page, value, PREVIEWS_OFF, DESCRIPTION);
   }
   await page.reload();

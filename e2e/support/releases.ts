@@ -9,6 +9,7 @@
  * original's.
  */
 import { spawn } from 'node:child_process';
+import { expect, test } from '@playwright/test';
 import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -161,11 +162,28 @@ async function restoreRemote(name: string, original: string | undefined): Promis
   return failed;
 }
 
+/**
+ * For a spec that releases `name`: notes its live release before each test
+ * and puts the remote back after it (restoreRemote), so that the next spec
+ * finds the product as it was. Returns the release noted.
+ */
+function keepRemoteAsFound(name: string): () => string | undefined {
+  let original: string | undefined;
+  test.beforeEach(() => {
+    original = liveRelease(name);
+  });
+  test.afterEach(async () => {
+    expect(await restoreRemote(name, original)).toEqual([]);
+  });
+  return () => original;
+}
+
 export {
   REGISTRY_READ_THROTTLE_MS,
   copyRemote,
   delivery,
   edit,
+  keepRemoteAsFound,
   liveRelease,
   readReleases,
   registry,
