@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, request, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { editJson } from '../support/edit-json.ts';
 import { controlApp } from '../support/control.ts';
 import { apiUrl, hostUrl } from '../support/urls.ts';
 
@@ -93,11 +94,11 @@ const visits: Visit[] = [
     signedIn: true,
     open: async (page) => {
       // The shell's notice, as after an e-mail change (the demo user stays confirmed for the other specs).
-      await page.route(`${apiUrl}/api/cabinet/user`, async (route) => {
-        const response = await route.fetch();
-        const body = (await response.json()) as { data: Record<string, unknown> };
-        await route.fulfill({ response, json: { data: { ...body.data, email: 'anna.new@example.com', email_verified_at: null } } });
-      });
+      await page.route(`${apiUrl}/api/cabinet/user`, (route) =>
+        editJson<{ data: Record<string, unknown> }>(route, (body) => ({
+          data: { ...body.data, email: 'anna.new@example.com', email_verified_at: null },
+        })),
+      );
       await visit(page, '/cabinet/events');
       await expect(page.getByRole('region', { name: 'Подтвердите новый email' })).toBeVisible();
     },

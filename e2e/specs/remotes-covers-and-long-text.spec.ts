@@ -9,6 +9,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn, signInThroughApi } from '../support/auth.ts';
 import { apiUrl } from '../support/urls.ts';
+import { editJson } from '../support/edit-json.ts';
 
 const COVERED = 'Выездной день: экскурсия в Суздаль';
 const ALSO_COVERED = 'Вечер настольных игр';
@@ -60,16 +61,16 @@ test('a long notification opens in place with «Показать полност�
   await signIn(page);
   const long = 'Программа конференции обновлена.\nДобавлены секции по аналитике и дизайну.\nРегистрация на мастер-классы открыта до пятницы.\nРасписание залов и трансляции — на странице события.';
   let title = '';
-  await page.route(/\/api\/cabinet\/notifications\?/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { title: string; read_at: string | null; body: string }[] };
-    const target = body.data.find((item) => item.read_at === null && (title === '' || item.title === title));
-    if (target) {
-      title = target.title;
-      target.body = long;
-    }
-    await route.fulfill({ response, json: body });
-  });
+  await page.route(/\/api\/cabinet\/notifications\?/, (route) =>
+    editJson<{ data: { title: string; read_at: string | null; body: string }[] }>(route, (body) => {
+      const target = body.data.find((item) => item.read_at === null && (title === '' || item.title === title));
+      if (target) {
+        title = target.title;
+        target.body = long;
+      }
+      return body;
+    }),
+  );
   await page.goto('/cabinet/notifications?filter=unread');
   await expect(page.getByRole('list', { name: 'Список уведомлений' }).getByRole('article').first()).toBeVisible();
   const item = page.getByRole('list', { name: 'Список уведомлений' }).getByRole('article', { name: title });

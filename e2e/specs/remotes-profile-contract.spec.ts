@@ -8,16 +8,17 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { demoUser, signIn } from '../support/auth.ts';
 import { apiUrl } from '../support/api.ts';
+import { editJson } from '../support/edit-json.ts';
 
 const UNKNOWN_LINK = { type: 'max', url: 'https://max.ru/anna', verified: true };
 
-async function extendUser(route: Route): Promise<void> {
-  const response = await route.fetch();
-  const body = (await response.json()) as { data?: { socials?: unknown[] } };
-  if (!response.ok() || !body.data) return route.fulfill({ response });
-  body.data.socials = [...(body.data.socials ?? []), UNKNOWN_LINK];
-  Object.assign(body.data, { two_factor_enabled: false, locale: 'ru', roles: ['member'] });
-  return route.fulfill({ response, json: { ...body, meta: { api_version: '2.3' } } });
+function extendUser(route: Route): Promise<void> {
+  return editJson<{ data?: { socials?: unknown[] } }>(route, (body, response) => {
+    if (!response.ok() || !body.data) return undefined;
+    body.data.socials = [...(body.data.socials ?? []), UNKNOWN_LINK];
+    Object.assign(body.data, { two_factor_enabled: false, locale: 'ru', roles: ['member'] });
+    return { ...body, meta: { api_version: '2.3' } };
+  });
 }
 
 async function answerWithMore(page: Page): Promise<void> {

@@ -9,6 +9,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../support/auth.ts';
 import { apiUrl, corsHeaders } from '../../support/api.ts';
+import { editJson } from '../../support/edit-json.ts';
 import { expectNoLaravelEnglish } from '../support/laravel.ts';
 
 const isEventsList = (url: URL) => url.origin === apiUrl && url.pathname === '/api/cabinet/events';
@@ -28,11 +29,9 @@ test('a route Laravel does not have (`{"message":""}`) is not shown as «HTTP 40
   // Laravel's answer is read as it passes, not from the page afterwards: a page that was
   // signed in on this address may ask for the list and leave before the body is read.
   const answers: { status: number; body: unknown }[] = [];
-  await page.route(isEventsList, async (route) => {
-    const response = await route.fetch({ url: `${apiUrl}/api/cabinet/no-such-route` });
-    answers.push({ status: response.status(), body: await response.json() });
-    await route.fulfill({ response });
-  });
+  await page.route(isEventsList, (route) =>
+    editJson<unknown>(route, (body, response) => void answers.push({ status: response.status(), body }), { url: `${apiUrl}/api/cabinet/no-such-route` }),
+  );
   await page.goto('/cabinet/events');
   await expect(page.getByText('Не удалось загрузить события')).toBeVisible();
   expect(answers[0]).toEqual({ status: 404, body: { message: '' } });

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../support/auth.ts';
+import { editJson } from '../../support/edit-json.ts';
 import { expectNoLaravelEnglish, toasts } from '../support/laravel.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -36,11 +37,9 @@ test('a past event cannot be marked: the field error is shown, not «The given d
   // The page offers no button for an event it knows is over; a browser whose
   // clock is wrong would, and Laravel has the last word.
   const inAWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
-  await page.route(/\/api\/cabinet\/events\/\d+$/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...body, data: { ...body.data, starts_at: inAWeek, ends_at: inAWeek } } });
-  });
+  await page.route(/\/api\/cabinet\/events\/\d+$/, (route) =>
+    editJson<{ data: Record<string, unknown> }>(route, (body) => ({ ...body, data: { ...body.data, starts_at: inAWeek, ends_at: inAWeek } })),
+  );
   await page.getByRole('link', { name: 'Прошедшие' }).click();
   await page.getByRole('link', { name: 'Презентация годового отчёта' }).click();
   const mark = page.waitForResponse((response) => response.url().endsWith('/mark'));
