@@ -43,8 +43,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [reactRouter], patterns: [runtimeSubpath] }] },
   },
   {
-    // The server takes the contract and the messages without React: subpaths.
-    files: ['server/**/*.ts'],
+    // The API and the serving layer (the renderer) run in Node, never in a page: they take the
+    // contract and the messages without React, by subpaths.
+    files: ['server/**/*.ts', 'serving/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [reactRouter, sonner] }] },
   },
   {

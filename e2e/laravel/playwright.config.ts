@@ -6,6 +6,7 @@
  * missing).
  */
 import { suiteConfig } from '../support/suite-config.ts';
+import { controlUrl } from '../support/urls.ts';
 
 export default suiteConfig({
   name: 'laravel',
@@ -16,5 +17,7 @@ export default suiteConfig({
     // Laravel's 60 requests a minute are per user: the suite signs in as
     // the demo user test after test, far faster than a person does.
     CABINET_API_PER_MINUTE: '1000',
+    // The specs deploy a config of their own (the auth mode) through it.
+    CABINET_CONTROL_PORT: new URL(controlUrl).port,
   },
 });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { expect, request, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { editJson } from '../support/edit-json.ts';
+import { pageAsksIdentity } from '../support/renderer.ts';
 import { controlApp } from '../support/control.ts';
 import { apiUrl, hostUrl } from '../support/urls.ts';
 
@@ -93,7 +94,9 @@ const visits: Visit[] = [
     name: 'новый email ждёт подтверждения',
     signedIn: true,
     open: async (page) => {
-      // The shell's notice, as after an e-mail change (the demo user stays confirmed for the other specs).
+      // The shell's notice, as after an e-mail change (the demo user stays confirmed for the other specs):
+      // the page asks for the identity itself, and its answer is edited.
+      await pageAsksIdentity(page);
       await page.route(`${apiUrl}/api/cabinet/user`, (route) =>
         editJson<{ data: Record<string, unknown> }>(route, (body) => ({
           data: { ...body.data, email: 'anna.new@example.com', email_verified_at: null },

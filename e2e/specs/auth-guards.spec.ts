@@ -7,8 +7,10 @@
 import { expect, test } from '@playwright/test';
 import { demoUser, signIn, signInThroughApi } from '../support/auth.ts';
 import { expectSignedIn, sections, submitLogin } from '../support/cabinet.ts';
-import { authModes, setRuntimeConfig } from '../support/config.ts';
+import { authModes, restoresRuntimeConfig, setRuntimeConfig } from '../support/config.ts';
 import { hostUrl } from '../support/urls.ts';
+
+restoresRuntimeConfig();
 
 for (const authMode of authModes) {
   test(`${authMode} mode: a guest opening /cabinet/polls signs in and lands back there`, async ({ page }) => {

@@ -5,7 +5,9 @@
 import { expect, test } from '@playwright/test';
 import { mailLink, newUser, registerThroughApi } from '../support/api.ts';
 import { expectSignedIn, submitLogin } from '../support/cabinet.ts';
-import { authModes, setRuntimeConfig } from '../support/config.ts';
+import { authModes, restoresRuntimeConfig, setRuntimeConfig } from '../support/config.ts';
+
+restoresRuntimeConfig();
 
 for (const authMode of authModes) {
   test(`${authMode} mode: request → mailed link → new password → sign in with it`, async ({ page }) => {

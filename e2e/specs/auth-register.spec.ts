@@ -6,7 +6,9 @@
 import { expect, test } from '@playwright/test';
 import { mailLink, newUser, registerThroughApi } from '../support/api.ts';
 import { cabinetNav, expectSignedIn, submitLogin, visitEverySection } from '../support/cabinet.ts';
-import { authModes, setRuntimeConfig, storedToken } from '../support/config.ts';
+import { authModes, restoresRuntimeConfig, setRuntimeConfig, storedToken } from '../support/config.ts';
+
+restoresRuntimeConfig();
 
 for (const authMode of authModes) {
   test.describe(`${authMode} mode`, () => {

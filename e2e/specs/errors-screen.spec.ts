@@ -6,9 +6,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApi } from '../support/auth.ts';
-import { setRuntimeConfig } from '../support/config.ts';
+import { restoresRuntimeConfig, setRuntimeConfig } from '../support/config.ts';
 import { recordConsole } from '../support/console.ts';
 import { appTookOver } from '../support/prerendered.ts';
+
+restoresRuntimeConfig();
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 

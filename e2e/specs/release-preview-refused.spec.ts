@@ -10,9 +10,11 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApi } from '../support/auth.ts';
-import { setRuntimeConfig } from '../support/config.ts';
+import { restoresRuntimeConfig, setRuntimeConfig } from '../support/config.ts';
 import { copyRemote, delivery, edit, liveRelease, keepRemoteAsFound, remoteEntry, root } from '../support/releases.ts';
 import { hostUrl, remoteUrl } from '../support/urls.ts';
+
+restoresRuntimeConfig();
 
 const EVENTS = path.join(root, 'remotes/events');
 const DESCRIPTION = 'Ближайшие и прошедшие события, на которые можно отметиться.';

@@ -3,12 +3,14 @@
  * social network the client has never heard of and fields it does not know.
  * The person still signs in and sees their profile — one unexpected field
  * must not make them a guest. The reference API validates what it stores, so
- * its answers (the sign-in and the identity) are extended with `page.route`.
+ * its answers (the sign-in and the identity, which the page then asks for
+ * itself) are extended with `page.route`.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { demoUser, signIn } from '../support/auth.ts';
 import { apiUrl } from '../support/api.ts';
 import { editJson } from '../support/edit-json.ts';
+import { pageAsksIdentity } from '../support/renderer.ts';
 
 const UNKNOWN_LINK = { type: 'max', url: 'https://max.ru/anna', verified: true };
 
@@ -22,6 +24,8 @@ function extendUser(route: Route): Promise<void> {
 }
 
 async function answerWithMore(page: Page): Promise<void> {
+  // The identity the renderer would put inline is the reference API's own: the page asks instead.
+  await pageAsksIdentity(page);
   await page.route(`${apiUrl}/api/cabinet/user`, (route) => (route.request().method() === 'GET' ? extendUser(route) : route.fallback()));
   await page.route(`${apiUrl}/api/cabinet/login`, extendUser);
 }

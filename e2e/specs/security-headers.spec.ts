@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signInThroughApi } from '../support/auth.ts';
 import { sections } from '../support/cabinet.ts';
 import { liveRelease, store } from '../support/releases.ts';
+import { rendererServes } from '../support/renderer.ts';
 import { hostUrl, remoteUrl } from '../support/urls.ts';
 
 /** Collects the page's CSP violations from its first script on. */
@@ -70,8 +71,9 @@ test('a remote’s files say nosniff and may be loaded by the host’s page', as
   expect(response.headers()['cross-origin-resource-policy']).toBe('cross-origin');
 });
 
-test('source maps are not published, and a missing file is answered in the API’s shape', async ({ request }) => {
-  const html = await (await request.get('/cabinet/events', { headers: { Accept: 'text/html' } })).text();
+test('source maps are not published, and a missing file is answered in the API’s shape', async ({ page, request }) => {
+  await signInThroughApi(page);
+  const html = await (await page.request.get('/cabinet/events', { headers: { Accept: 'text/html' } })).text();
   const main = /src="(\/static\/js\/main\.[\w]+\.js)"/.exec(html)?.[1];
   expect(main).toBeDefined();
   expect(await (await request.get(`${hostUrl}${main}`)).text()).not.toContain('sourceMappingURL');
@@ -89,8 +91,9 @@ async function remoteChunk(request: APIRequestContext, name: string): Promise<st
   return `${base}/${chunk}`;
 }
 
-test('a source map is refused however its name is encoded, on the host and on a remote', async ({ request }) => {
-  const html = await (await request.get('/cabinet/events')).text();
+test('a source map is refused however its name is encoded, on the host and on a remote', async ({ page, request }) => {
+  await signInThroughApi(page);
+  const html = await (await page.request.get('/cabinet/events')).text();
   const main = /src="(\/static\/js\/main\.[\w]+\.js)"/.exec(html)?.[1];
   const entry = `${remoteUrl('events')}/${liveRelease('events')}/remoteEntry.js`;
   for (const file of [`${hostUrl}${main}`, entry, await remoteChunk(request, 'events')]) {
@@ -131,18 +134,22 @@ test('a remote’s files carry the same public CORS whatever the request, so a s
 });
 
 test('a page address answers its document to a client that does not ask for HTML (curl, link checkers); a missing file is a 404', async ({
+  page,
   request,
 }) => {
-  for (const [page, marker] of [
-    ['/login', 'guest'],
-    ['/cabinet', 'app'],
-    ['/cabinet/events', 'app'],
-  ] as const) {
-    const response = await request.get(page, { headers: { Accept: '*/*' } });
-    expect(response.status(), page).toBe(200);
+  // What the renderer answers depends on who asks: it is never stored (`private, no-store`).
+  const cacheControl = rendererServes ? 'private, no-store' : 'no-cache';
+  const guestPage = await request.get('/login', { headers: { Accept: '*/*' } });
+  expect(guestPage.status()).toBe(200);
+  expect(guestPage.headers()['cache-control']).toBe(cacheControl);
+  expect(await guestPage.text()).toContain('/static/js/guest.');
+  await signInThroughApi(page);
+  for (const address of ['/cabinet', '/cabinet/events']) {
+    const response = await page.request.get(address, { headers: { Accept: '*/*' } });
+    expect(response.status(), address).toBe(200);
     expect(response.headers()['content-type']).toContain('text/html');
-    expect(response.headers()['cache-control']).toBe('no-cache');
-    expect(await response.text()).toContain(`/static/js/${marker === 'guest' ? 'guest' : 'main'}.`);
+    expect(response.headers()['cache-control']).toBe(cacheControl);
+    expect(await response.text()).toContain('/static/js/main.');
   }
   for (const file of ['/static/js/gone.1234.js', '/robots.txt']) {
     const response = await request.get(file, { headers: { Accept: '*/*' } });

@@ -7,11 +7,12 @@
  * document each page address gets.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signIn } from '../support/auth.ts';
+import { demoUser, signIn, signInThroughApi } from '../support/auth.ts';
 import { cabinetNav, sections } from '../support/cabinet.ts';
 import { recordConsole } from '../support/console.ts';
 import type { RemoteRegistry } from '@cabinet/runtime/registry';
 import { liveRelease, registry as currentRegistry } from '../support/releases.ts';
+import { rendererServes } from '../support/renderer.ts';
 import { hostUrl, remoteUrl } from '../support/urls.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,7 +45,7 @@ test('the landing, signing in and every section work, with no CSP violation', as
   expect(await violations()).toEqual([]);
 });
 
-test('an entry is revalidated and a chunk kept a year; a missing chunk is the server’s 404', async ({ request }) => {
+test('an entry is revalidated and a chunk kept a year; a missing chunk is the server’s 404', async ({ page, request }) => {
   for (const { name } of sections) {
     const { entry, chunk } = await remoteFiles(request, name);
     const entryAnswer = await request.get(entry);
@@ -56,7 +57,9 @@ test('an entry is revalidated and a chunk kept a year; a missing chunk is the se
     expect(chunkAnswer.headers()['cache-control']).toBe(IMMUTABLE);
     expect(chunkAnswer.headers()['access-control-allow-origin']).toBe('*');
   }
-  const html = await (await request.get('/cabinet')).text();
+  // A signed-in visitor's cabinet page: a guest's is sent to sign in by the renderer.
+  await signInThroughApi(page);
+  const html = await (await page.request.get('/cabinet')).text();
   const main = /src="(\/static\/js\/main\.\w+\.js)"/.exec(html)?.[1] ?? '';
   expect((await request.get(`${hostUrl}${main}`)).headers()['cache-control']).toBe(IMMUTABLE);
   const missing = await request.get(`${hostUrl}/static/js/gone.0000.js`);
@@ -79,7 +82,9 @@ test('a section whose chunk the server answers 404 (a redeploy removed it) shows
   expect(log.texts('error').join('\n')).toMatch(/404|Loading chunk|ChunkLoadError/i);
 });
 
-test('a cabinet page’s document carries the config it serves, the registry composed from the teams’ records where the server can compose it, and the header row it paints first', async ({ request }) => {
+test('a cabinet page’s document carries the config it serves, the registry composed from the teams’ records where the server can compose it, and the header row it paints first, and (from the renderer) who is signed in', async ({ page }) => {
+  await signInThroughApi(page);
+  const request = page.request;
   const document = await (await request.get('/cabinet/events')).text();
   expect(document).toMatch(/<div id="root"><div class="[^"]*"><header [^>]*>[\s\S]*>Кабинет<\/a><\/div><\/header>/);
   expect(document).toMatch(/<link (?=[^>]*rel="stylesheet")[^>]*href="\/static\/css\/[^"]+\.css"[^>]*>/);
@@ -92,6 +97,14 @@ test('a cabinet page’s document carries the config it serves, the registry com
     const registry = JSON.parse(inline('cabinet-registry') ?? 'null') as RemoteRegistry;
     expect(registry).toEqual(currentRegistry());
     expect(registry.remotes).toHaveLength(4);
+  }
+  if (!rendererServes) {
+    // No renderer: nothing there (nginx includes nothing, the Node server leaves the directive), and the page asks.
+    expect(inline('cabinet-identity')).not.toContain('"status"');
+  } else {
+    const identity = JSON.parse(inline('cabinet-identity') ?? 'null') as { status: number; body: { data: { name: string } } };
+    expect(identity.status).toBe(200);
+    expect(identity.body.data.name).toBe(demoUser.name);
   }
   // No registry file beside the host: it would be a copy no one keeps.
   expect((await request.get('/remotes.json')).status()).toBe(404);

@@ -8,9 +8,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoUser, signIn } from '../support/auth.ts';
 import { apiUrl, corsHeaders, deleteAllSessions } from '../support/api.ts';
 import { cabinetNav, expectSignedIn, submitLogin } from '../support/cabinet.ts';
-import { authModes, setRuntimeConfig, storedToken } from '../support/config.ts';
+import { authModes, restoresRuntimeConfig, setRuntimeConfig, storedToken } from '../support/config.ts';
 import { recordConsole } from '../support/console.ts';
 import { appTookOver } from '../support/prerendered.ts';
+
+restoresRuntimeConfig();
 
 for (const authMode of authModes) {
   test(`${authMode} mode: a 401 mid-session clears the user and redirects to sign in`, async ({ page }) => {

@@ -7,6 +7,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { demoUser, signIn } from '../support/auth.ts';
 import { apiUrl, corsHeaders } from '../support/api.ts';
 import { expectSignedIn, submitLogin } from '../support/cabinet.ts';
+import { pageAsksIdentity } from '../support/renderer.ts';
 
 /** Answers the first `method` request to `path` (any query) with 503, lets the rest through; counts them. */
 async function failOnce(page: Page, path: string, method: string): Promise<{ count: () => number }> {
@@ -27,6 +28,8 @@ async function failOnce(page: Page, path: string, method: string): Promise<{ cou
 
 test('a GET answered 503 once succeeds on the retry', async ({ page }) => {
   await signIn(page);
+  // The identity asked by the page, as where the renderer could not tell.
+  await pageAsksIdentity(page);
   const identity = await failOnce(page, '/api/cabinet/user', 'GET');
   // The identity is loaded at start-up: the retry keeps the user signed in.
   await page.reload();

@@ -9,6 +9,7 @@ import { signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 import { controlApp } from '../support/control.ts';
 import { liveRelease } from '../support/releases.ts';
+import { rendererServes } from '../support/renderer.ts';
 import { hostUrl, remoteUrl } from '../support/urls.ts';
 
 /** Every request the page makes to the polls remote's live release, in order, as paths inside it. */
@@ -92,7 +93,7 @@ test('a prefetch that failed does not spoil the visit once the remote is back', 
   await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
 });
 
-test('opening a section’s address asks once for the identity and the manifest, the config being in the document, and preloads the remote from the document', async ({ page }) => {
+test('opening a section’s address asks once for the manifest and at most once for the identity, the config being in the document, and preloads the remote from the document', async ({ page }) => {
   await signInThroughApi(page);
   await page.goto('about:blank');
   const asked: string[] = [];
@@ -101,9 +102,10 @@ test('opening a section’s address asks once for the identity and the manifest,
   await page.goto('/cabinet/polls');
   await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
 
-  // The config came inline with the document; the head script asked for the identity, and the app took its answers.
+  // The config came inline with the document; so did the identity where the renderer answered, else the
+  // head script asked for it; the app took their answers.
   expect(asked.filter((seen) => seen === '/config.json')).toHaveLength(0);
-  expect(asked.filter((seen) => seen === '/api/cabinet/user')).toHaveLength(1);
+  expect(asked.filter((seen) => seen === '/api/cabinet/user')).toHaveLength(rendererServes ? 0 : 1);
   expect(polls.filter((seen) => seen === '/mf-manifest.json')).toHaveLength(1);
   expect(polls.filter((seen) => seen === '/remoteEntry.js')).toHaveLength(1);
   const preloaded = await page.locator('head link[rel="preload"]').evaluateAll((links) => links.map((link) => `${link.getAttribute('as')} ${new URL(link.getAttribute('href') ?? '', location.href).pathname}`));

@@ -1,12 +1,15 @@
 /**
- * Runtime configuration for a test: the host reads `/config.json` at
- * start-up — the guest pages ask for it, the app document carries it inline
- * (filled in by the server) — so answering both through `page.route`
- * switches the auth mode or the redirects without another build — it is
- * configuration, not backend.
+ * Runtime configuration for a test, deployed as a deployer deploys it: the
+ * suite's host gets a config.json with the test's settings (the auth mode,
+ * the redirects, the route rules) over its own, through the control server
+ * (tools/src/control-server.ts), so that every reader sees the same — the
+ * renderer deciding a page load, the app document's inline copy, the guest
+ * pages asking for it. It is configuration, not backend. A spec that sets
+ * one calls `restoresRuntimeConfig()` at its top: each test then ends with
+ * the host's own config back.
  */
-import type { Page } from '@playwright/test';
-import { apiUrl } from './api.ts';
+import { test, type Page } from '@playwright/test';
+import { controlUrl } from './urls.ts';
 
 export const authModes = ['cookie', 'token'] as const;
 export type AuthMode = (typeof authModes)[number];
@@ -19,20 +22,31 @@ export interface ConfigOverrides {
   previews?: boolean;
 }
 
-export async function setRuntimeConfig(page: Page, overrides: ConfigOverrides): Promise<void> {
-  const config = { apiBaseUrl: apiUrl, authMode: 'cookie', ...overrides };
-  await page.route('**/config.json', (route) => route.fulfill({ json: config }));
-  // The app document's inline copy, replaced as the parser inserts it: its head script reads it next,
-  // after the microtask checkpoint the parser performs before running a script. (Fulfilling the
-  // document instead would make it a public page, which Chromium forbids to call the API on loopback.)
-  await page.addInitScript((json) => {
-    new MutationObserver((_records, observer) => {
-      const inline = document.getElementById('cabinet-config');
-      if (!inline) return;
-      inline.textContent = json;
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  }, JSON.stringify(config));
+let armed = false;
+
+async function control(method: 'PUT' | 'DELETE', body?: ConfigOverrides): Promise<void> {
+  const response = await fetch(`${controlUrl}/config`, {
+    method,
+    ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok) throw new Error(`control ${method} /config: ${response.status}`);
+}
+
+/** Registers the restore: after each test of the spec, the host's own config is deployed again. */
+export function restoresRuntimeConfig(): void {
+  test.beforeEach(() => {
+    armed = true;
+  });
+  test.afterEach(async () => {
+    armed = false;
+    await control('DELETE');
+  });
+}
+
+/** Deploys the test's settings; `page` is the one that will load them (kept for the callers' sake). */
+export async function setRuntimeConfig(_page: Page, overrides: ConfigOverrides): Promise<void> {
+  if (!armed) throw new Error('setRuntimeConfig: call restoresRuntimeConfig() at the top of the spec');
+  await control('PUT', overrides);
 }
 
 export const tokenCookie = 'sanctum.token.cookie';

@@ -58,6 +58,13 @@ function suiteHostRoot(name: string): string {
   return process.env.CABINET_HOST_ROOT;
 }
 
+/** `off` in the static smoke set (set before its config is made), `on` in every other. */
+function rendererSetting(): 'on' | 'off' {
+  const setting = process.env.CABINET_RENDERER === 'off' ? 'off' : 'on';
+  process.env.CABINET_RENDERER = setting;
+  return setting;
+}
+
 function suiteConfig({ name, testDir, testMatch, timeout = 30_000, start, readyUrl = `${hostUrl}/config.json`, env = {} }: SuiteOptions): PlaywrightTestConfig {
   const folder = offset ? `${name}-${offset}` : name;
   const reuseBuild = process.env.CABINET_REUSE_BUILD === '1';
@@ -92,7 +99,8 @@ function suiteConfig({ name, testDir, testMatch, timeout = 30_000, start, readyU
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { CABINET_DATA_DIR: suiteDataDir(name), CABINET_HOST_ROOT: suiteHostRoot(name), ...env },
+      // The renderer answers the page loads, as with `npm start`, except in the static smoke set (e2e/static).
+      env: { CABINET_DATA_DIR: suiteDataDir(name), CABINET_HOST_ROOT: suiteHostRoot(name), CABINET_RENDERER: rendererSetting(), ...env },
     },
   });
 }

@@ -50,6 +50,9 @@ export const packages = manifest.packages.map((pkg) => ({ ...pkg, dir: path.join
 
 export const apiPort = manifest.api.port + portOffset;
 
+/** The renderer's port (serving/src/renderer): the host's documents, answered before any code runs. */
+export const rendererPort = manifest.renderer.port + portOffset;
+
 /** Origins the API and the remotes accept: the host and the remotes' standalone pages. */
 export const frontendOrigins = apps.flatMap((app) => [`http://localhost:${app.port}`, `http://127.0.0.1:${app.port}`]);
 

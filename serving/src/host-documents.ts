@@ -16,6 +16,9 @@ const HostDocumentsSchema = v.object({
   app: FileSchema,
   guest: v.object({ file: FileSchema, patterns: v.array(v.string()) }),
   prerendered: v.array(v.object({ path: v.string(), file: FileSchema, pattern: v.string() })),
+  // Since the renderer: a build before it has neither, and is answered as the static servers answer it.
+  guestOnly: v.optional(v.array(v.string())),
+  cabinet: v.optional(v.pipe(v.string(), v.regex(/^\/[a-z0-9-]+$/))),
 });
 
 type HostDocumentsTable = v.InferOutput<typeof HostDocumentsSchema>;
@@ -23,10 +26,13 @@ type HostDocumentsTable = v.InferOutput<typeof HostDocumentsSchema>;
 class HostDocuments {
   private readonly guestPatterns: readonly RegExp[];
   private readonly prerendered: readonly { file: string; pattern: RegExp }[];
+  /** The guest-only pages (a signed-in visitor is sent on), when the build names them. */
+  readonly guestOnly: readonly RegExp[] | null;
 
   constructor(readonly table: HostDocumentsTable) {
     this.guestPatterns = table.guest.patterns.map((pattern) => new RegExp(pattern));
     this.prerendered = table.prerendered.map((page) => ({ file: page.file, pattern: new RegExp(page.pattern) }));
+    this.guestOnly = table.guestOnly ? table.guestOnly.map((pattern) => new RegExp(pattern)) : null;
   }
 
   /** Every document of the build: their inline scripts' hashes go into the policy. */

@@ -182,6 +182,12 @@ ${alias('/config.json', host.configFile)}    # No shared registry: config.json l
       internal;
       return 204;
     }
+    # The visitor's identity is the renderer's to put into the document: here the include gets nothing
+    # and the page asks the API itself.
+    location = /identity.json {
+      internal;
+      return 204;
+    }
     # Regex locations are tried in order, after the refusals above, and win over prefix ones.
     location ${regex(IMMUTABLE_PATH)} {
 ${file(IMMUTABLE)}

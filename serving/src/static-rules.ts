@@ -15,6 +15,8 @@ import path from 'node:path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+/** A document the renderer made for one visitor: never stored by a browser, a proxy or a CDN. */
+const PRIVATE_DOCUMENT = 'private, no-store';
 
 /**
  * Files that exist but are never published: source maps (built hidden, for
@@ -109,6 +111,7 @@ const REMOTE_FILE_HEADERS = {
 } as const;
 
 export {
+  PRIVATE_DOCUMENT,
   CONTENT_TYPES,
   DOWNLOAD,
   FILE_PATH,

@@ -20,23 +20,22 @@
  * beside its build, is served and put inline.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import type { RuntimeConfigInput } from '@cabinet/runtime/config';
 import { REGISTRY_FILE } from '@cabinet/runtime/registry';
-import { apps, type App } from './apps.ts';
-import { composedRegistryText } from './composed-registry.ts';
-import { documentPolicy, documentsHtml, remoteOrigins, servedConfig } from './deployment.ts';
-import { withIncludes } from './document-includes.ts';
+import { apps, host, rendererPort, type App } from './apps.ts';
+import { appDocumentSource } from './app-document.ts';
+import { documentPolicy, documentsHtml, remoteOrigins } from './deployment.ts';
 import { errorBody } from './error-bodies.ts';
 import { earlyRefusals } from './framework-errors.ts';
 import { readHostDocuments } from './host-documents.ts';
-import { readRegistryFile, servedRegistryText } from './registry-file.ts';
+import { readRegistryFile } from './registry-file.ts';
+import { fromRenderer } from './renderer/from-renderer.ts';
+import { createRenderer } from './renderer/renderer-server.ts';
 import { BASE_HEADERS, documentHeaders } from './security-headers.ts';
-import { NO_CACHE, REMOTE_FILE_HEADERS, cacheControlFor, contentTypeOf, decodedPath, isAssetPath, isRefusedPath } from './static-rules.ts';
+import { NO_CACHE, PRIVATE_DOCUMENT, REMOTE_FILE_HEADERS, cacheControlFor, contentTypeOf, decodedPath, isAssetPath, isRefusedPath } from './static-rules.ts';
 import type { StoreLocation } from './store-location.ts';
 
 interface ServeOptions {
@@ -53,7 +52,17 @@ interface ServeOptions {
   telemetryUrl?: string | null;
   /** The host's build as deployed: `host/dist` unless a copy of it is served (`CABINET_HOST_ROOT`). */
   hostRoot?: string | null;
+  /**
+   * Whether the renderer runs beside the host (`renderer`, on its own port), which then passes it
+   * the page loads and serves its own document only when the renderer does not answer.
+   */
+  renderer?: boolean;
 }
+
+type Options = Required<Omit<ServeOptions, 'renderer'>> & {
+  /** The renderer's address, when it runs. */
+  renderer: string | null;
+};
 
 type Mode = 'up' | 'failing';
 
@@ -61,6 +70,22 @@ interface Served {
   app: App;
   server: FastifyInstance | null;
   mode: Mode;
+  create(served: Served, options: Options): Promise<FastifyInstance>;
+}
+
+/** The renderer as this run serves it (`RunningApps` names it `renderer`). */
+const RENDERER = 'renderer';
+
+async function createRendererServer(served: Served, options: Options): Promise<FastifyInstance> {
+  const server = await createRenderer({
+    hostRoot: servedRoot(host, options.store, options.hostRoot),
+    store: options.store,
+    telemetryUrl: options.telemetryUrl,
+    origin: `http://localhost:${host.port}`,
+    failing: () => served.mode === 'failing',
+  });
+  await server.listen({ port: served.app.port, host: options.hostname });
+  return server;
 }
 
 /** What an app's port serves: a remote's store folder when there is a folder store, the host's deployed build, else its build. */
@@ -70,7 +95,7 @@ function servedRoot(app: App, store: StoreLocation | null, hostRoot: string | nu
   return path.join(app.dir, 'dist');
 }
 
-async function createStaticServer(served: Served, options: Required<ServeOptions>): Promise<FastifyInstance> {
+async function createStaticServer(served: Served, options: Options): Promise<FastifyInstance> {
   const { app } = served;
   const root = servedRoot(app, options.store, options.hostRoot);
   if (!existsSync(root)) throw new Error(`${app.name}: нет ${root} — сначала npm run build`);
@@ -79,8 +104,8 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
   // The host's own registry, beside its build: served and put inline only while the config lists no
   // `remotes` (no store: dev builds, bench:scale). Otherwise the registry is composed, and a copy
   // there (the build's) would be stale: it is neither served nor put inline.
-  const registryFile = path.join(root, REGISTRY_FILE);
-  const readConfig = () => servedConfig(root, options.store, options.telemetryUrl);
+  const source = appDocumentSource(root, options.store, options.telemetryUrl);
+  const { readConfig, servedJson } = source;
   const documents = app.kind === 'host' ? readHostDocuments(root) : null;
   const html = documents ? await documentsHtml(root, documents) : '';
 
@@ -103,22 +128,16 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
       if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
         // Read per document: a release may move a remote, a redeploy the config.
         const config = await readConfig();
-        const origins = remoteOrigins(config, config.remotes ? null : await readRegistryFile(registryFile));
+        const origins = remoteOrigins(config, config.remotes ? null : await readRegistryFile(source.registryFile));
+        // The renderer's document for one visitor stays unstored; every other is revalidated.
+        const unstored = reply.getHeader('cache-control') === PRIVATE_DOCUMENT;
         reply.headers(documentHeaders(documentPolicy(config, origins, html)));
+        if (unstored) reply.header('cache-control', PRIVATE_DOCUMENT);
       }
       return payload;
     });
   }
 
-  // The config as this deployment serves it; the host's own registry while the config lists no `remotes`.
-  const servedJson = async (uri: string, config: RuntimeConfigInput): Promise<string | null> => {
-    if (uri === '/config.json') return JSON.stringify(config);
-    if (uri === `/${REGISTRY_FILE}`) return config.remotes ? null : servedRegistryText(registryFile);
-    return null;
-  };
-  // What the app document's includes get: the same, but the registry composed when the config lists `remotes`.
-  const included = async (uri: string, config: RuntimeConfigInput): Promise<string | null> =>
-    uri === `/${REGISTRY_FILE}` && config.remotes ? composedRegistryText(config, options.store) : servedJson(uri, config);
   if (documents) {
     for (const uri of ['/config.json', `/${REGISTRY_FILE}`]) {
       server.get(uri, async (_request, reply) => {
@@ -146,14 +165,14 @@ async function createStaticServer(served: Served, options: Required<ServeOptions
     // A page address gets its document whatever the client accepts (curl, link
     // checkers, previews); a missing file — told by its path — is a 404.
     if (documents && (request.method === 'GET' || request.method === 'HEAD') && !isAssetPath(decoded)) {
+      // The renderer's answer when it gives one; this server's own document otherwise.
+      const rendered = options.renderer ? await fromRenderer(options.renderer, request.url, request.method, request.headers) : null;
+      if (rendered) return reply.code(rendered.status).headers(rendered.headers).send(rendered.body);
       const document = documents.documentFor(decoded);
       reply.header('cache-control', NO_CACHE).type(contentTypeOf(document));
       if (document !== documents.table.app) return reply.sendFile(document);
-      // With the config and the registry inline (document-includes.ts), one config for both. What cannot
-      // be put there (no config, a store out of reach) is left to the page to ask for.
-      const config = await readConfig().catch(() => null);
-      const page = await readFile(path.join(root, document), 'utf8');
-      return reply.send(await withIncludes(page, (uri) => (config ? included(uri, config).catch(() => null) : Promise.resolve(null))));
+      // With the config and the registry inline (app-document.ts), one config for both.
+      return reply.send(await source.render(document, await readConfig().catch(() => null)));
     }
     return refuse(reply, 404);
   });
@@ -175,13 +194,19 @@ export interface RunningApps {
 }
 
 export async function serveApps(selected: App[] = apps, opts: ServeOptions = {}): Promise<RunningApps> {
-  const options: Required<ServeOptions> = {
+  const withRenderer = opts.renderer === true && selected.includes(host);
+  const options: Options = {
     hostname: opts.hostname ?? 'localhost',
     store: opts.store ?? null,
     telemetryUrl: opts.telemetryUrl ?? null,
     hostRoot: opts.hostRoot ?? null,
+    renderer: withRenderer ? `http://localhost:${rendererPort}` : null,
   };
-  const served = new Map<string, Served>(selected.map((app) => [app.name, { app, server: null, mode: 'up' }]));
+  const served = new Map<string, Served>(selected.map((app) => [app.name, { app, server: null, mode: 'up', create: createStaticServer }]));
+  if (withRenderer) {
+    const app: App = { name: RENDERER, dir: host.dir, port: rendererPort, kind: 'host' };
+    served.set(RENDERER, { app, server: null, mode: 'up', create: createRendererServer });
+  }
   const find = (name: string): Served => {
     const entry = served.get(name);
     if (!entry) throw new Error(`Нет приложения ${name}`);
@@ -190,7 +215,7 @@ export async function serveApps(selected: App[] = apps, opts: ServeOptions = {})
   const running: RunningApps = {
     async start(name) {
       const entry = find(name);
-      entry.server ??= await createStaticServer(entry, options);
+      entry.server ??= await entry.create(entry, options);
     },
     async stop(name) {
       const entry = find(name);

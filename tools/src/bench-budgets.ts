@@ -36,7 +36,9 @@ const SECTION_CEILINGS: Record<string, number> = {
   '/cabinet/notifications': 201,
   '/cabinet/polls': 212,
   '/cabinet/polls/{poll}': 212,
-  '/cabinet/profile': 208,
+  // 208 held today's figure to the byte: measured 207.95–208.05 KB on the same sources, it failed a
+  // run at random. Half a KB over today's is still the least growth that fails.
+  '/cabinet/profile': 208.5,
 };
 
 const pageBudgets: PageBudget[] = [

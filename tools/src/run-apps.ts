@@ -98,9 +98,12 @@ async function serveStatic(store: StoreLocation | null, telemetryUrl: string | n
     if (!store) throw new Error('--nginx отдаёт хранилище выпусков: запустите npm run start:nginx');
     return serveWithNginx(store, telemetryUrl, hostRoot);
   }
-  const running = await serveApps(store?.kind === 'bucket' ? [host] : apps, { store, telemetryUrl, hostRoot });
+  // The renderer answers the page loads; `CABINET_RENDERER=off` serves the static documents alone, as a
+  // deployment whose renderer is down does.
+  const renderer = process.env.CABINET_RENDERER !== 'off';
+  const running = await serveApps(store?.kind === 'bucket' ? [host] : apps, { store, telemetryUrl, hostRoot, renderer });
   const controlPort = process.env.CABINET_CONTROL_PORT;
-  const control = controlPort ? await serveControl(running, Number(controlPort)) : null;
+  const control = controlPort ? await serveControl(running, Number(controlPort), hostRoot) : null;
   return { close: () => Promise.allSettled([running.close(), control?.close()]) };
 }
 

@@ -2,7 +2,7 @@
  * `npm test`: every check of the repository from one production build —
  *
  *   build, typecheck, lint        first (the suites serve this one build)
- *   e2e (in shards), unit, laravel, nginx, s3, deploy, bench
+ *   e2e (in shards), unit, laravel, nginx, s3, deploy, bench, static
  *
  * — three at a time by default (`CABINET_TEST_JOBS`): the e2e suite in two
  * shards (`CABINET_E2E_SHARDS`), each with its own server, and the others in
@@ -64,6 +64,7 @@ function plan(): Task[] {
     { name: 's3', command: ['npm', 'run', 'test:s3', '--', '--reuse-build'], needs: ['build'], offset: 140 },
     { name: 'deploy', command: ['npm', 'run', 'test:deploy', '--', '--reuse-build'], needs: ['build'], offset: 180 },
     { name: 'bench', command: ['npm', 'run', 'bench', '--', '--no-build'], needs: ['build'], offset: 160 },
+    { name: 'static', command: ['npm', 'run', 'test:static', '--', '--reuse-build'], needs: ['build'], offset: 200 },
   ];
 }
 

@@ -4,6 +4,7 @@
  *
  *   laravel  the app against the example Laravel 8 app (e2e/laravel)
  *   nginx    the smoke set with nginx serving the static files (e2e/nginx)
+ *   static   the smoke set with the renderer off: the static documents alone (e2e/static)
  *   s3       releases through an S3 bucket (e2e/s3)
  *   deploy   a first deployment by the README: an empty bucket, release:all, nginx (e2e/deploy)
  *
@@ -26,6 +27,7 @@ const suites: Record<string, { config: string; missing: () => string | null; nee
   },
   nginx: { config: 'nginx/playwright.config.ts', missing: nginxMissing, needs: `the smoke set against nginx (e2e/nginx) needs it (${INSTALL_HINT})` },
   s3: { config: 's3/playwright.config.ts', missing: () => null, needs: '' },
+  static: { config: 'static/playwright.config.ts', missing: () => null, needs: '' },
   deploy: { config: 'deploy/playwright.config.ts', missing: nginxMissing, needs: `a first deployment by the README (e2e/deploy) runs on nginx (${INSTALL_HINT})` },
 };
 

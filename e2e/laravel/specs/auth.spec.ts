@@ -9,8 +9,10 @@ import { expect, test } from '@playwright/test';
 import { demoUser, signIn } from '../../support/auth.ts';
 import { mailLink, newUser, registerThroughApi } from '../../support/api.ts';
 import { cabinetNav, expectSignedIn, submitLogin, visitEverySection } from '../../support/cabinet.ts';
-import { authModes, setRuntimeConfig, storedToken } from '../../support/config.ts';
+import { authModes, restoresRuntimeConfig, setRuntimeConfig, storedToken } from '../../support/config.ts';
 import { expectNoLaravelEnglish, mailVerificationLinkAgain } from '../support/laravel.ts';
+
+restoresRuntimeConfig();
 
 for (const authMode of authModes) {
   test.describe(`${authMode} mode`, () => {

@@ -6,8 +6,10 @@
 import { expect, test } from '@playwright/test';
 import { mailLink, newUser, registerThroughApi } from '../../support/api.ts';
 import { expectSignedIn, submitLogin } from '../../support/cabinet.ts';
-import { authModes, setRuntimeConfig } from '../../support/config.ts';
+import { authModes, restoresRuntimeConfig, setRuntimeConfig } from '../../support/config.ts';
 import { expectNoLaravelEnglish } from '../support/laravel.ts';
+
+restoresRuntimeConfig();
 
 for (const authMode of authModes) {
   test(`${authMode} mode: request → mailed link → new password → sign in; the link works once`, async ({ page }) => {

@@ -9,8 +9,10 @@ import { demoUser, signIn } from '../../support/auth.ts';
 import { apiUrl, deleteAllSessions } from '../../support/api.ts';
 import { cabinetNav, expectSignedIn, submitLogin } from '../../support/cabinet.ts';
 import { appTookOver } from '../../support/prerendered.ts';
-import { authModes, setRuntimeConfig, storedToken } from '../../support/config.ts';
+import { authModes, restoresRuntimeConfig, setRuntimeConfig, storedToken } from '../../support/config.ts';
 import { apiSettled, expectNoLaravelEnglish, toasts } from '../support/laravel.ts';
+
+restoresRuntimeConfig();
 
 for (const authMode of authModes) {
   test(`${authMode} mode: a 401 mid-session clears the user and redirects to sign in, and back`, async ({ page }) => {

@@ -18,4 +18,14 @@ describe('the documents table of the host build', () => {
       expect(matches(documents.guest.patterns, pathname), pathname).toBe(false);
     }
   });
+
+  it('names the guest-only pages, which send a signed-in visitor on, and not the link checks', () => {
+    for (const pathname of ['/login', '/register', '/callback/', '/confirm-email', '/password-recovery']) {
+      expect(matches(documents.guestOnly, pathname), pathname).toBe(true);
+    }
+    for (const pathname of ['/verify', '/verify/1/abc', '/cabinet', '/']) {
+      expect(matches(documents.guestOnly, pathname), pathname).toBe(false);
+    }
+    expect(documents.cabinet).toBe('/cabinet');
+  });
 });

@@ -47,4 +47,4 @@ const prerenderedGuestPages: readonly { path: string; file: string; pattern: Reg
   paths.confirmEmail.path,
 ].map((path) => ({ path, file: `${path.slice(1)}.html`, pattern: pattern(path) }));
 
-export { guestDocumentPatterns, isGuestDocumentPath, prerenderedGuestPages };
+export { guestDocumentPatterns, isGuestDocumentPath, pattern as routePattern, prerenderedGuestPages };

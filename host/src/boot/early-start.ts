@@ -36,7 +36,7 @@ function absolute(url: string): string {
   return new URL(url, window.location.href).href;
 }
 
-/** The early answer of `config.json`, or of `GET /api/cabinet/user` (cookie mode only). */
+/** The early answer of `config.json`, or of `GET /api/cabinet/user` (the renderer's inline one, else asked in cookie mode). */
 function takeEarly(key: 'config' | 'identity'): Promise<Response | null> {
   const start = window.__cabinetStart;
   const answer = start?.[key];

@@ -26,6 +26,8 @@ const documentsTable = {
     file: `${route.slice(1)}.html`,
     pattern: `^${route}/?$`,
   })),
+  guestOnly: ['/login', '/register', '/callback', '/confirm-email', '/password-recovery'].map((route) => `^${route}/?$`),
+  cabinet: '/cabinet',
 };
 
 const RELEASE = '0.1.0-1a2b3c4d5e';
@@ -58,7 +60,7 @@ async function writeHostBuild(): Promise<HostBuild> {
     'index.html': documentHtml('landing', '<script>document.documentElement.dataset.mode="light"</script>'),
     'app.html': documentHtml(
       'app',
-      '<script type="application/json" id="cabinet-config"><!--# include virtual="/config.json" --></script><script type="application/json" id="cabinet-registry"><!--# include virtual="/remotes.json" --></script>',
+      '<script type="application/json" id="cabinet-config"><!--# include virtual="/config.json" --></script><script type="application/json" id="cabinet-registry"><!--# include virtual="/remotes.json" --></script><script type="application/json" id="cabinet-identity"><!--# include virtual="/identity.json" --></script>',
     ),
     'guest.html': documentHtml('guest'),
     ...Object.fromEntries(documentsTable.prerendered.map((page) => [page.file, documentHtml(page.path)])),

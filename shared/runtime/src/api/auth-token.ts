@@ -1,11 +1,11 @@
+import { AUTH_TOKEN_COOKIE } from '../contract/auth.ts';
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 
-/**
- * Token mode (Sanctum personal access tokens): the token lives in a cookie so
- * that it survives reloads and is shared by every tab; the client sends it as
- * `Authorization: Bearer`. Cookie mode never touches it.
+/*
+ * Token mode (Sanctum personal access tokens): the token lives in a cookie
+ * (AUTH_TOKEN_COOKIE) so that it survives reloads and is shared by every tab;
+ * the client sends it as `Authorization: Bearer`. Cookie mode never touches it.
  */
-const AUTH_TOKEN_COOKIE = 'sanctum.token.cookie';
 
 /** "Remember me" keeps the token for 30 days; otherwise for the browser session. */
 const REMEMBER_SECONDS = 30 * 24 * 60 * 60;

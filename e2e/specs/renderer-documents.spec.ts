@@ -1,0 +1,91 @@
+/**
+ * The renderer (serving/src/renderer) answers a page load knowing who asks:
+ * a guest on a cabinet page is sent to sign in by the server, a visitor who
+ * signed in elsewhere is sent on from a guest page, a short address leads
+ * into the cabinet, every status tells the truth, and the identity arrives
+ * inside the document — escaped, so a name is only ever text. When the
+ * renderer is down or failing, the static document is served as before.
+ */
+import { expect, test } from '@playwright/test';
+import { demoUser, signIn, signInThroughApi } from '../support/auth.ts';
+import { controlApp } from '../support/control.ts';
+import { recordConsole } from '../support/console.ts';
+import { hostUrl } from '../support/urls.ts';
+
+const ivan = { email: 'ivan@example.com', password: demoUser.password, name: 'Иван Петров' };
+
+test('a guest on a cabinet page is sent to sign in by the server, with the page kept, and the answer is never stored', async ({ request }) => {
+  const answer = await request.get('/cabinet/polls?page=2', { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers()['location']).toBe('/login?redirect=%2Fcabinet%2Fpolls%3Fpage%3D2');
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+});
+
+test('statuses tell the truth: an unknown page is a 404 with the error screen, a section’s page a 200', async ({ page }) => {
+  const guest = await page.goto('/no-such-page');
+  expect(guest?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+
+  await signInThroughApi(page);
+  const missing = await page.goto('/cabinet/no-such-section');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+  const events = await page.goto('/cabinet/events');
+  expect(events?.status()).toBe(200);
+  await expect(page.getByTestId('user-name')).toHaveText(demoUser.name);
+});
+
+test('a session started elsewhere is seen on a guest page: /login sends the visitor on, and a short address leads into the cabinet', async ({ page }) => {
+  // Through the API: this browser never showed the form, so it holds no sign-in marker of its own.
+  await signInThroughApi(page);
+  const answer = await page.goto('/login?redirect=%2Fcabinet%2Fprofile');
+  expect(answer?.request().redirectedFrom()?.url()).toBe(`${hostUrl}/login?redirect=%2Fcabinet%2Fprofile`);
+  await expect(page).toHaveURL(/\/cabinet\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
+  await page.goto('/polls');
+  await expect(page).toHaveURL(/\/cabinet\/polls$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
+});
+
+test('a user named «</script><script>…</script>» sees the name as text, and no script runs', async ({ page }) => {
+  const name = '</script><script>window.__injected = true</script> Иван';
+  const rename = async (to: string) => {
+    await page.goto('/cabinet/profile');
+    const profile = page.getByRole('form', { name: 'Личные данные' });
+    await profile.getByRole('textbox', { name: 'Имя', exact: true }).fill(to);
+    await profile.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByTestId('user-name')).toHaveText(to);
+  };
+  await signIn(page, ivan);
+  const log = recordConsole(page);
+  try {
+    await rename(name);
+    const answer = await page.goto('/cabinet/events');
+    const inline = /<script type="application\/json" id="cabinet-identity">([\s\S]*?)<\/script>/.exec((await answer?.text()) ?? '')?.[1] ?? '';
+    expect((JSON.parse(inline) as { body: { data: { name: string } } }).body.data.name).toBe(name);
+    await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
+    expect(await page.getByTestId('user-name').textContent()).toContain('</script><script>window.__injected = true</script>');
+    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+    expect(log.texts('error')).toEqual([]);
+  } finally {
+    await rename(ivan.name);
+  }
+});
+
+for (const fault of ['stop', 'fail'] as const) {
+  test(`with the renderer ${fault === 'stop' ? 'down' : 'failing'}, the static document is served and the client guards as before`, async ({ page }) => {
+    await controlApp('renderer', fault);
+    try {
+      const guest = await page.goto('/cabinet/events');
+      expect(guest?.status()).toBe(200);
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fcabinet%2Fevents$/);
+      await signIn(page);
+      const events = await page.goto('/cabinet/events');
+      expect(events?.headers()['cache-control']).toBe('no-cache');
+      await expect(page.getByTestId('user-name')).toHaveText(demoUser.name);
+      await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
+    } finally {
+      await controlApp('renderer', fault === 'stop' ? 'start' : 'heal');
+    }
+  });
+}

@@ -1,0 +1,112 @@
+import { writeFile } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { writeHostBuild, type HostBuild } from '../../__tests__/support/host-build.ts';
+import { parseStoreLocation } from '../../store-location.ts';
+import { fromRenderer } from '../from-renderer.ts';
+import { createRenderer } from '../renderer-server.ts';
+
+const user = { data: { id: 1, name: 'Анна Смирнова', email: 'demo@example.com', email_verified_at: null } };
+const ORIGIN = 'https://cabinet.example.com';
+
+let build: HostBuild;
+let api: Server;
+let renderer: FastifyInstance;
+let rendererUrl = '';
+let asked: IncomingHttpHeaders[] = [];
+let failing = false;
+
+beforeAll(async () => {
+  build = await writeHostBuild();
+  // The API: a session cookie `laravel_session=valid` is the demo user, anything else a guest.
+  api = createServer((request, response) => {
+    asked.push(request.headers);
+    const signedIn = request.headers.cookie?.includes('laravel_session=valid') ?? false;
+    response.writeHead(signedIn ? 200 : 401, { 'content-type': 'application/json', ...(signedIn ? { 'set-cookie': 'laravel_session=valid; path=/; httponly' } : {}) });
+    response.end(JSON.stringify(signedIn ? user : { message: 'Unauthenticated.' }));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  await writeFile(path.join(build.hostRoot, 'config.json'), JSON.stringify({ apiBaseUrl: apiUrl, authMode: 'cookie' }));
+  renderer = await createRenderer({
+    hostRoot: build.hostRoot,
+    store: parseStoreLocation(build.storeFolder),
+    telemetryUrl: null,
+    origin: ORIGIN,
+    failing: () => failing,
+  });
+  await renderer.listen({ port: 0, host: '127.0.0.1' });
+  rendererUrl = `http://127.0.0.1:${(renderer.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await renderer?.close();
+  await new Promise<void>((resolve) => api.close(() => resolve()));
+  await build?.remove();
+});
+beforeEach(() => {
+  asked = [];
+  failing = false;
+});
+
+const load = (url: string, cookie?: string) => fetch(`${rendererUrl}${url}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+const inline = (html: string, id: string) => new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html)?.[1] ?? null;
+
+describe('the renderer', () => {
+  it('sends a guest to sign in before any code runs, and stores nothing', async () => {
+    const answer = await load('/cabinet/events?page=2', 'XSRF-TOKEN=x');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/login?redirect=%2Fcabinet%2Fevents%3Fpage%3D2');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(asked[0]).toMatchObject({ cookie: 'XSRF-TOKEN=x', origin: ORIGIN, referer: `${ORIGIN}/` });
+  });
+
+  it('puts the signed-in visitor’s identity, the config and the registry into the document, and passes the renewed session back', async () => {
+    const answer = await load('/cabinet/events', 'laravel_session=valid');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.headers.get('set-cookie')).toBe('laravel_session=valid; path=/; httponly');
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await answer.text();
+    expect(JSON.parse(inline(html, 'cabinet-identity') ?? 'null')).toEqual({ status: 200, body: user });
+    expect(JSON.parse(inline(html, 'cabinet-registry') ?? 'null')).toMatchObject({ remotes: [{ name: 'events', release: build.release }] });
+    expect(JSON.parse(inline(html, 'cabinet-config') ?? 'null')).toMatchObject({ authMode: 'cookie' });
+  });
+
+  it('answers 404 for a page no route has, a signed-in visitor’s guest-only page with a redirect, and the rest as it is', async () => {
+    expect((await load('/nope')).status).toBe(404);
+    expect((await load('/cabinet/nope', 'laravel_session=valid')).status).toBe(404);
+    const login = await load('/login?redirect=%2F%2Fevil.example', 'laravel_session=valid');
+    expect(login.status).toBe(302);
+    expect(login.headers.get('location')).toBe('/cabinet/events');
+    const guestLogin = await load('/login');
+    expect(guestLogin.status).toBe(200);
+    expect(await guestLogin.text()).toContain('<title>/login</title>');
+    expect((await load('/verify/1/abc')).status).toBe(200);
+  });
+
+  it('never asks an address the request names', async () => {
+    const answer = await fetch(`${rendererUrl}//evil.example/cabinet/events`, { redirect: 'manual', headers: { cookie: 'laravel_session=valid', host: 'evil.example' } });
+    expect(answer.status).toBe(404);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.host).toMatch(/^127\.0\.0\.1:\d+$/);
+  });
+});
+
+describe('a static server passing page loads to it', () => {
+  it('returns the renderer’s answer with its status, redirect and cookies', async () => {
+    const answer = await fromRenderer(rendererUrl, '/cabinet/events', 'GET', { cookie: 'laravel_session=valid', accept: 'text/html' });
+    expect(answer?.status).toBe(200);
+    expect(answer?.headers['set-cookie']).toEqual(['laravel_session=valid; path=/; httponly']);
+    const redirect = await fromRenderer(rendererUrl, '/cabinet', 'GET', {});
+    expect(redirect).toMatchObject({ status: 302, headers: { location: '/login?redirect=%2Fcabinet' } });
+  });
+
+  it('gets nothing from a renderer that fails or is not there, and serves its own document', async () => {
+    failing = true;
+    expect(await fromRenderer(rendererUrl, '/cabinet/events', 'GET', {})).toBeNull();
+    expect(await fromRenderer('http://127.0.0.1:1', '/cabinet/events', 'GET', {})).toBeNull();
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The renderer: a Node server that answers the app's page loads — every
+ * address app.html serves and the guest-only pages — knowing who asks
+ * (ask-identity.ts): a guest on a cabinet page is sent to sign in, a
+ * signed-in visitor on a guest-only page or a short address is sent on, an
+ * unknown page answers 404 (document-decision.ts), and the app document
+ * carries the visitor's identity inline beside the config and the registry,
+ * so that the page does not ask for it again. A rendered document is
+ * `private, no-store`: it holds one person's data.
+ *
+ * It sits behind the static servers, which send it the documents and serve
+ * their own when it does not answer (the Node server: static-server.ts):
+ * whatever fails here costs a visitor nothing but the speed.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import * as v from 'valibot';
+import { RuntimeConfigSchema, type RuntimeConfigInput } from '@cabinet/runtime/config';
+import { REGISTRY_FILE } from '@cabinet/runtime/registry';
+import { appDocumentSource } from '../app-document.ts';
+import { documentPolicy, documentsHtml, remoteOrigins } from '../deployment.ts';
+import { errorBody } from '../error-bodies.ts';
+import { readHostDocuments } from '../host-documents.ts';
+import { readRegistryFile } from '../registry-file.ts';
+import { BASE_HEADERS, documentHeaders } from '../security-headers.ts';
+import { NO_CACHE, PRIVATE_DOCUMENT, decodedPath, isAssetPath, isRefusedPath } from '../static-rules.ts';
+import type { StoreLocation } from '../store-location.ts';
+import { askIdentity, type IdentityAnswer } from './ask-identity.ts';
+import { decideDocument, ruleCovers } from './document-decision.ts';
+
+/** The include of app.html the renderer alone fills (early-start-head.html); the static servers leave it. */
+const IDENTITY_INCLUDE = '/identity.json';
+
+/** How long a page load waits for the API's answer on the identity; past it the browser asks. */
+const DEFAULT_API_TIMEOUT_MS = 300;
+
+interface RendererOptions {
+  /** The host's build as deployed (documents.json, config.json, app.html). */
+  hostRoot: string;
+  store: StoreLocation | null;
+  telemetryUrl: string | null;
+  /** The front end's public origin (`https://cabinet.example.com`): the `Origin` the API is asked with. */
+  origin: string;
+  apiTimeoutMs?: number;
+  /** Asked per request: true answers every request 500 (the e2e fault matrix). */
+  failing?: () => boolean;
+}
+
+/** The identity as the head script takes it: `{"status":200,"body":…}` or `{"status":401}`; null leaves the page to ask. */
+function identityInclude({ identity }: IdentityAnswer): string | null {
+  if (identity.kind === 'user') return JSON.stringify({ status: 200, body: identity.body });
+  if (identity.kind === 'guest') return JSON.stringify({ status: identity.status });
+  return null;
+}
+
+/** The sections of a registry's text, as the app's route table takes them. */
+function sectionsOf(registryText: string | null): string[] {
+  try {
+    const registry = JSON.parse(registryText ?? '') as { remotes?: { name?: unknown }[] };
+    return (registry.remotes ?? []).map((remote) => remote.name).filter((name): name is string => typeof name === 'string');
+  } catch {
+    return [];
+  }
+}
+
+async function createRenderer(options: RendererOptions): Promise<FastifyInstance> {
+  const { hostRoot: root, origin } = options;
+  const documents = readHostDocuments(root);
+  const source = appDocumentSource(root, options.store, options.telemetryUrl);
+  const html = await documentsHtml(root, documents);
+  const guestOnly = documents.guestOnly ?? [];
+  const cabinet = documents.table.cabinet;
+
+  const server = Fastify({ logger: false, return503OnClosing: false });
+  const refuse = (reply: FastifyReply, status: number) => reply.code(status).header('cache-control', NO_CACHE).send(errorBody(status));
+
+  server.addHook('onRequest', async (request, reply) => {
+    reply.headers(BASE_HEADERS);
+    if (options.failing?.()) return reply.code(500).header('cache-control', 'no-store').send(errorBody(500));
+    const decoded = decodedPath(request.url);
+    if (decoded === null) return refuse(reply, 400);
+    if (isRefusedPath(decoded)) return refuse(reply, 404);
+    return undefined;
+  });
+
+  // For a load balancer or nginx: the process answers (it holds no state to be unwell in).
+  server.get('/_renderer/health', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+
+  const page = async (pathname: string, search: string, cookieHeader: string | undefined, reply: FastifyReply) => {
+    const file = documents.documentFor(pathname);
+    const isGuestOnly = guestOnly.some((pattern) => pattern.test(pathname));
+    // The landing and the link checks look the same to everyone: served as they are.
+    if (file !== documents.table.app && !isGuestOnly) {
+      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(await readFile(path.join(root, file), 'utf8'));
+    }
+    const served: RuntimeConfigInput = await source.readConfig();
+    const config = v.parse(RuntimeConfigSchema, served);
+    const answer = cabinet
+      ? await askIdentity({ apiBaseUrl: config.apiBaseUrl, authMode: config.authMode, cookieHeader, origin, timeoutMs: options.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS })
+      : ({ identity: { kind: 'unknown' }, setCookies: [] } satisfies IdentityAnswer);
+    const registryText = file === documents.table.app ? await source.included(`/${REGISTRY_FILE}`, served).catch(() => null) : null;
+    const decision = cabinet
+      ? decideDocument({
+          pathname,
+          search,
+          identity: answer.identity.kind,
+          sections: sectionsOf(registryText),
+          guestOnly,
+          cabinet,
+          redirects: config.redirects,
+          ruled: ruleCovers(config.routeRules, pathname),
+          origin,
+        })
+      : ({ kind: 'document', status: 200 } as const);
+    reply.header('cache-control', PRIVATE_DOCUMENT);
+    if (answer.setCookies.length > 0) reply.header('set-cookie', answer.setCookies);
+    if (decision.kind === 'redirect') return reply.code(302).header('location', decision.location).send();
+    if (file !== documents.table.app) {
+      return reply.type('text/html; charset=utf-8').send(await readFile(path.join(root, file), 'utf8'));
+    }
+    const identity = identityInclude(answer);
+    const body = await source.render(file, served, (uri) => {
+      if (uri === IDENTITY_INCLUDE) return identity;
+      return uri === `/${REGISTRY_FILE}` ? registryText : null;
+    });
+    const origins = remoteOrigins(served, served.remotes ? null : await readRegistryFile(source.registryFile));
+    reply.headers({ ...documentHeaders(documentPolicy(served, origins, html)), 'cache-control': PRIVATE_DOCUMENT });
+    return reply.code(decision.status).type('text/html; charset=utf-8').send(body);
+  };
+
+  server.route({
+    method: ['GET', 'HEAD'],
+    url: '*',
+    handler: async (request, reply) => {
+      // Split, not parsed as a URL: `//host/x` is a path here, never an address.
+      const query = request.url.indexOf('?');
+      const pathname = query < 0 ? request.url : request.url.slice(0, query);
+      // Files are the static servers' to serve: a missing one is a 404 here too.
+      if (isAssetPath(decodedPath(request.url) ?? '/static/')) return refuse(reply, 404);
+      return page(pathname, query < 0 ? '' : request.url.slice(query), request.headers.cookie, reply);
+    },
+  });
+
+  server.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    return refuse(reply, status);
+  });
+  return server;
+}
+
+export { IDENTITY_INCLUDE, createRenderer, identityInclude };
+export type { RendererOptions };
