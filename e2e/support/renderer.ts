@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Whether this suite's page loads go through the renderer (serving/src/renderer):
- * they do wherever the Node server serves, except in the static smoke set
- * (e2e/static, `CABINET_RENDERER=off`); the nginx suite has no renderer yet.
+ * Whether this suite's page loads go through the renderer (serving/src/renderer),
+ * behind the Node server or nginx: everywhere but the static smoke set
+ * (e2e/static, `CABINET_RENDERER=off`).
  */
-export const rendererServes = process.env.CABINET_E2E_SERVER !== 'nginx' && process.env.CABINET_RENDERER !== 'off';
+export const rendererServes = process.env.CABINET_RENDERER !== 'off';
 
 /**
  * Makes `page` ask the API for the identity itself, as it does when the

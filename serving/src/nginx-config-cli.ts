@@ -12,6 +12,9 @@
  *   --server-name <names>  the names the server blocks answer, comma-separated
  *                    (`cabinet.example.ru,www.cabinet.example.ru`)
  *   --host-port <n>  the host's port (default apps.json's, 3000): 443 with TLS
+ *   --renderer <url> the renderer (`npm run start:renderer`), e.g.
+ *                    http://127.0.0.1:3010: the app's page loads and the guest-only
+ *                    pages go there first, the static document when it does not answer
  *   --tls-cert <file> --tls-key <file>  TLS on every port, e.g. certbot's
  *                    fullchain.pem and privkey.pem; the host answers certbot's
  *                    webroot challenge from --root (`certbot certonly --webroot -w <root>`)
@@ -44,6 +47,7 @@ const { values } = parseArgs({
     'host-port': { type: 'string' },
     'tls-cert': { type: 'string' },
     'tls-key': { type: 'string' },
+    renderer: { type: 'string' },
   },
 });
 /** A mistake in the command line: one Russian line, no stack trace. */
@@ -57,6 +61,7 @@ if ((values['tls-cert'] === undefined) !== (values['tls-key'] === undefined)) fa
 const hostPort = values['host-port'] === undefined ? undefined : Number(values['host-port']);
 if (hostPort !== undefined && !(Number.isInteger(hostPort) && hostPort > 0 && hostPort < 65536)) fail('--host-port: номер порта, от 1 до 65535');
 const serverNames = values['server-name']?.split(',').map((name) => name.trim()).filter(Boolean);
+if (values.renderer !== undefined && !/^http:\/\/[\w.-]+(?::\d{1,5})?$/.test(values.renderer)) fail('--renderer: адрес рендерера без пути, например http://127.0.0.1:3010');
 if (serverNames?.some((name) => !/^[\w.*-]+$/.test(name))) fail('--server-name: имена через запятую, например cabinet.example.ru,www.cabinet.example.ru');
 
 const store = storeLocation(values.store);
@@ -82,6 +87,7 @@ const site = await nginxSite(store, {
   ...(values.root ? { hostRoot: path.resolve(values.root) } : {}),
   ...(hostPort ? { hostPort } : {}),
   ...(serverNames ? { serverNames } : {}),
+  ...(values.renderer ? { renderer: values.renderer } : {}),
   ...(values['tls-cert'] && values['tls-key'] ? { tls: { certificate: path.resolve(values['tls-cert']), key: path.resolve(values['tls-key']) } } : {}),
 });
 const text = nginxServers(site);

@@ -48,6 +48,11 @@ interface NginxSite {
   };
   /** Served from a folder store; empty when the remotes are in a bucket with its own address. */
   remotes: readonly NginxRemote[];
+  /**
+   * The renderer's address (`http://127.0.0.1:3010`): the app's page loads and the guest-only pages
+   * go there first, and the static document answers when it does not (down, 5xx, past its bounds).
+   */
+  renderer?: string;
 }
 
 const quote = (value: string): string => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
@@ -165,8 +170,36 @@ ${document}
       try_files /${target} =404;
     }
 `;
+  const guestOnly = new Set(table.guestOnly ?? []);
+  // A page the renderer answers first: its answer as it is — a redirect, a 401 or 404 with the
+  // document, its headers (the policy too) — and the static document where it gives none. Only
+  // the 5xx go to the fallback (an error_page here replaces the server's 404 one).
+  const rendered = (fallback: string) => `      proxy_pass ${site.renderer ?? ''};
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_connect_timeout 1s;
+      proxy_read_timeout 3s;
+      proxy_intercept_errors on;
+      error_page 500 502 503 504 = ${fallback};
+`;
+  const named = (file: string) => `@static-${file.replace(/\.html$/, '')}`;
+  const fallbackLocation = (file: string, extra = '') => `    location ${named(file)} {
+${document}
+${extra}      try_files /${file} =404;
+    }
+`;
   // Before the guest patterns, which match them too: the first regex location that matches wins.
-  const prerendered = table.prerendered.map((page) => documentLocation(page.pattern, page.file)).join('');
+  const prerendered = table.prerendered
+    .map((page) =>
+      site.renderer && guestOnly.has(page.pattern)
+        ? `    location ~ ${quote(page.pattern)} {
+${rendered(named(page.file))}    }
+${fallbackLocation(page.file)}`
+        : documentLocation(page.pattern, page.file),
+    )
+    .join('');
   const guestPattern = `^(?:${table.guest.patterns.map((pattern) => pattern.replace(/^\^|\$$/g, '')).join('|')})$`;
   return `  # The host: the landing at /, a guest page's prerendered document or the guest document, the app for every other page.
   server {
@@ -207,7 +240,13 @@ ${document}
 ${file(NO_CACHE)}
       try_files $uri =404;
     }
-    location / {
+${
+  site.renderer
+    ? `    location / {
+${rendered(named(table.app))}    }
+    # The renderer down: the static app document, as below.
+${fallbackLocation(table.app, '      ssi on;\n      ssi_silent_errors on;\n')}`
+    : `    location / {
 ${document}
       # The config inline (host/src/boot/early-start-head.html); the registry's include gets
       # nothing (above), and the page composes it from the teams' records.
@@ -215,7 +254,8 @@ ${document}
       ssi_silent_errors on;
       try_files /${table.app} =404;
     }
-  }`;
+`
+}  }`;
 }
 
 function remoteServer(site: NginxSite, remote: NginxRemote): string {

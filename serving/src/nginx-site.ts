@@ -23,6 +23,8 @@ async function nginxSite(
     hostPort?: number;
     serverNames?: readonly string[];
     tls?: NginxSite['tls'];
+    /** The renderer's address: the page loads go there first (npm run start:renderer). */
+    renderer?: string;
   },
 ): Promise<NginxSite> {
   const hostRoot = options.hostRoot ?? path.join(host.dir, 'dist');
@@ -34,6 +36,7 @@ async function nginxSite(
     listen: options.listen,
     ...(options.serverNames && options.serverNames.length > 0 ? { serverNames: options.serverNames } : {}),
     ...(options.tls ? { tls: options.tls } : {}),
+    ...(options.renderer ? { renderer: options.renderer } : {}),
     host: { port: options.hostPort ?? host.port, root: hostRoot, documents, ...(options.configFile ? { configFile: options.configFile } : {}), policy },
     remotes: store.kind === 'folder' ? remotes.map((remote) => ({ name: remote.name, port: remote.port, root: path.join(store.folder, remote.name) })) : [],
   };

@@ -9,11 +9,12 @@ import type { ChildProcess } from 'node:child_process';
 import { cp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { escapeJsonForHtml } from '@cabinet/runtime/registry';
-import { apps, host, remotes } from '@cabinet/serving/apps';
+import { apps, host, remotes, rendererPort } from '@cabinet/serving/apps';
 import { servedConfig } from '@cabinet/serving/deployment';
 import { INSTALL_HINT, nginxMissing, startNginx } from '@cabinet/serving/nginx-process';
 import { nginxSite } from '@cabinet/serving/nginx-site';
 import { serveApps } from '@cabinet/serving/static-server';
+import { createRenderer } from '@cabinet/serving/renderer/renderer-server';
 import { isRefusedPath } from '@cabinet/serving/static-rules';
 import type { StoreLocation } from '@cabinet/serving/store-location';
 import { buildAll } from './build.ts';
@@ -75,17 +76,28 @@ async function deployedHost(): Promise<string> {
   return target;
 }
 
-/** nginx serving the host's build and the store, with a config.json of this run's (its ports, its collector) in its prefix. */
+/**
+ * nginx serving the host's build and the store, with a config.json of this run's (its ports, its
+ * collector) in its prefix, and the renderer beside it (unless `CABINET_RENDERER=off`), to which
+ * nginx passes the page loads, as in production (`npm run start:renderer`).
+ */
 async function serveWithNginx(store: StoreLocation, telemetryUrl: string | null, hostRoot: string): Promise<Served> {
+  const renderer = withRenderer()
+    ? await createRenderer({ hostRoot, store, telemetryUrl, origin: `http://localhost:${host.port}` })
+    : null;
+  await renderer?.listen({ port: rendererPort, host: '127.0.0.1' });
   const nginx = await startNginx(async (prefix) => {
     const configFile = path.join(prefix, 'config.json');
     // nginx puts it into app.html as it stands (with the store's `remotes`): written escaped, with no `<` in it.
     await writeFile(configFile, escapeJsonForHtml(JSON.stringify(await servedConfig(hostRoot, store, telemetryUrl), null, 2)));
-    return nginxSite(store, { listen: 'localhost', hostRoot, configFile, telemetryUrl });
+    return nginxSite(store, { listen: 'localhost', hostRoot, configFile, telemetryUrl, ...(renderer ? { renderer: `http://127.0.0.1:${rendererPort}` } : {}) });
   });
-  console.log(`  nginx: ${nginx.configFile}`);
-  return { close: () => nginx.stop(), child: nginx.child };
+  console.log(`  nginx: ${nginx.configFile}${renderer ? `, рендерер :${rendererPort}` : ''}`);
+  return { close: () => Promise.allSettled([nginx.stop(), renderer?.close()]), child: nginx.child };
 }
+
+/** The renderer answers the page loads; `CABINET_RENDERER=off` serves the static documents alone, as a deployment whose renderer is down does. */
+const withRenderer = (): boolean => process.env.CABINET_RENDERER !== 'off';
 
 /**
  * The static files: the Node server, or nginx with `--nginx`. A bucket store
@@ -98,10 +110,7 @@ async function serveStatic(store: StoreLocation | null, telemetryUrl: string | n
     if (!store) throw new Error('--nginx отдаёт хранилище выпусков: запустите npm run start:nginx');
     return serveWithNginx(store, telemetryUrl, hostRoot);
   }
-  // The renderer answers the page loads; `CABINET_RENDERER=off` serves the static documents alone, as a
-  // deployment whose renderer is down does.
-  const renderer = process.env.CABINET_RENDERER !== 'off';
-  const running = await serveApps(store?.kind === 'bucket' ? [host] : apps, { store, telemetryUrl, hostRoot, renderer });
+  const running = await serveApps(store?.kind === 'bucket' ? [host] : apps, { store, telemetryUrl, hostRoot, renderer: withRenderer() });
   const controlPort = process.env.CABINET_CONTROL_PORT;
   const control = controlPort ? await serveControl(running, Number(controlPort), hostRoot) : null;
   return { close: () => Promise.allSettled([running.close(), control?.close()]) };

@@ -7,8 +7,11 @@
  * (runtime 1.6.0): the config lists the remotes and the browser composes it.
  */
 import { spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryJson } from '@cabinet/runtime/registry';
 import { remotes } from '../apps.ts';
@@ -16,6 +19,7 @@ import { servedConfig } from '../deployment.ts';
 import { nginxServers } from '../nginx-config.ts';
 import { INSTALL_HINT, nginxMissing, startNginx, type NginxProcess } from '../nginx-process.ts';
 import { nginxSite } from '../nginx-site.ts';
+import { createRenderer } from '../renderer/renderer-server.ts';
 import { parseStoreLocation } from '../store-location.ts';
 import { freePort } from './support/free-port.ts';
 import { STALE_TITLE, writeHostBuild, type HostBuild } from './support/host-build.ts';
@@ -127,6 +131,90 @@ describe.runIf(!missing)('nginx, as generated for a deployment', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     // fetch unpacks it: what arrives is the file.
     expect(await response.text()).toBe(big);
+  });
+});
+
+describe.runIf(!missing)('nginx passing the page loads to the renderer', () => {
+  let build: HostBuild;
+  let nginx: NginxProcess;
+  let renderer: FastifyInstance | null = null;
+  let api: Server;
+  let port: number;
+  let rendererPort: number;
+  const user = { data: { id: 1, name: 'Анна Смирнова', email: 'demo@example.com', email_verified_at: null } };
+
+  const startRenderer = async () => {
+    renderer = await createRenderer({ hostRoot: build.hostRoot, store: parseStoreLocation(build.storeFolder), telemetryUrl: null, origin: `http://localhost:${port}` });
+    await renderer.listen({ port: rendererPort, host: '127.0.0.1' });
+  };
+
+  beforeAll(async () => {
+    build = await writeHostBuild();
+    api = createServer((request, response) => {
+      const signedIn = request.headers.cookie?.includes('laravel_session=valid') ?? false;
+      response.writeHead(signedIn ? 200 : 401, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(signedIn ? user : { message: 'Unauthenticated.' }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    await writeFile(path.join(build.hostRoot, 'config.json'), JSON.stringify({ apiBaseUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}` }));
+    port = await freePort();
+    rendererPort = await freePort();
+    await startRenderer();
+    nginx = await startNginx(async (prefix) => {
+      const store = parseStoreLocation(build.storeFolder);
+      const configFile = path.join(prefix, 'config.json');
+      await writeFile(configFile, registryJson(await servedConfig(build.hostRoot, store)));
+      const site = await nginxSite(store, { listen: 'localhost', hostRoot: build.hostRoot, configFile, renderer: `http://127.0.0.1:${rendererPort}` });
+      return { ...site, host: { ...site.host, port }, remotes: [] };
+    });
+  });
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await renderer?.close();
+    await new Promise<void>((resolve) => api.close(() => resolve()));
+    await build.remove();
+  });
+
+  const load = (url: string, cookie?: string) => fetch(`http://localhost:${port}${url}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+
+  it('passes on the renderer’s answers as they are: its redirects, its statuses, its document and headers', async () => {
+    const guest = await load('/cabinet/events');
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get('location')).toBe('/login?redirect=%2Fcabinet%2Fevents');
+    const missing = await load('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<title>app</title>');
+    const signedIn = await load('/cabinet/events', 'laravel_session=valid');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    expect(signedIn.headers.get('content-security-policy')?.match(/script-src/g)).toHaveLength(1);
+    expect(JSON.parse(/id="cabinet-identity">([^]*?)<\/script>/.exec(await signedIn.text())?.[1] ?? 'null')).toEqual({ status: 200, body: user });
+    const login = await load('/login', 'laravel_session=valid');
+    expect(login.status).toBe(302);
+    expect(login.headers.get('location')).toBe('/cabinet/events');
+  });
+
+  it('serves the static documents while the renderer is down, and the renderer’s again once it is back', async () => {
+    await renderer?.close();
+    renderer = null;
+    try {
+      const app = await load('/cabinet/events', 'laravel_session=valid');
+      expect(app.status).toBe(200);
+      expect(app.headers.get('cache-control')).toBe('no-cache');
+      expect(app.headers.get('content-security-policy')).toContain('script-src');
+      const html = await app.text();
+      expect(html).toContain('<title>app</title>');
+      // The static document: the config included by nginx, no identity.
+      expect(html).toContain('<script type="application/json" id="cabinet-identity"></script>');
+      expect(/id="cabinet-config">([^]*?)<\/script>/.exec(html)?.[1]).toContain('apiBaseUrl');
+      const login = await load('/login', 'laravel_session=valid');
+      expect(login.status).toBe(200);
+      expect(await login.text()).toContain('<title>/login</title>');
+    } finally {
+      await startRenderer();
+    }
+    expect((await load('/cabinet/events')).status).toBe(302);
   });
 });
 

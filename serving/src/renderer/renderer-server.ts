@@ -84,6 +84,19 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
     return undefined;
   });
 
+  // Every document it answers carries the policy, as the static servers' do: behind nginx its
+  // headers are the only ones. Read per document: a release may move a remote, a redeploy the config.
+  server.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      const served = await source.readConfig();
+      const origins = remoteOrigins(served, served.remotes ? null : await readRegistryFile(source.registryFile));
+      const cacheControl = reply.getHeader('cache-control');
+      reply.headers(documentHeaders(documentPolicy(served, origins, html)));
+      if (cacheControl !== undefined) reply.header('cache-control', cacheControl);
+    }
+    return payload;
+  });
+
   // For a load balancer or nginx: the process answers (it holds no state to be unwell in).
   server.get('/_renderer/health', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
@@ -124,8 +137,6 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
       if (uri === IDENTITY_INCLUDE) return identity;
       return uri === `/${REGISTRY_FILE}` ? registryText : null;
     });
-    const origins = remoteOrigins(served, served.remotes ? null : await readRegistryFile(source.registryFile));
-    reply.headers({ ...documentHeaders(documentPolicy(served, origins, html)), 'cache-control': PRIVATE_DOCUMENT });
     return reply.code(decision.status).type('text/html; charset=utf-8').send(body);
   };
 

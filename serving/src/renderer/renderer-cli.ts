@@ -1,0 +1,63 @@
+/**
+ * `npm run start:renderer`: the renderer on its own, for production, behind
+ * nginx (`npm run nginx:config -- --renderer http://127.0.0.1:3010`):
+ *
+ *   --root <dir>       the host's build as deployed (default host/dist): its
+ *                      documents.json, config.json and app.html are read there,
+ *                      per page load, so a redeploy needs no restart
+ *   --store <where>    the release store (a folder, or s3://bucket/prefix), as
+ *                      for nginx:config: the registry is composed from the teams'
+ *                      records, as the browser composes it
+ *   --origin <url>     the front end's public origin (https://cabinet.example.ru):
+ *                      the Origin and Referer the API is asked with (Sanctum's
+ *                      SANCTUM_STATEFUL_DOMAINS must name it)
+ *   --port <n>         default apps.json's renderer port, 3010
+ *   --listen <addr>    default 127.0.0.1 (nginx on the same machine); * for every address
+ *   --api-timeout <ms> how long a page load waits for the API's identity (default 300)
+ *
+ * It keeps no state: run one per core behind nginx's upstream, or as many as
+ * the page loads need; `GET /_renderer/health` answers `{"status":"ok"}`.
+ * Cookies and tokens are never logged.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { host, rendererPort } from '../apps.ts';
+import { storeLocation } from '../store-location.ts';
+import { createRenderer } from './renderer-server.ts';
+
+const { values } = parseArgs({
+  options: {
+    root: { type: 'string' },
+    store: { type: 'string' },
+    origin: { type: 'string' },
+    port: { type: 'string' },
+    listen: { type: 'string', default: '127.0.0.1' },
+    'api-timeout': { type: 'string', default: '300' },
+  },
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const port = values.port === undefined ? rendererPort : Number(values.port);
+if (!(Number.isInteger(port) && port > 0 && port < 65536)) fail('--port: номер порта, от 1 до 65535');
+const apiTimeoutMs = Number(values['api-timeout']);
+if (!(Number.isInteger(apiTimeoutMs) && apiTimeoutMs > 0 && apiTimeoutMs <= 10_000)) fail('--api-timeout: миллисекунды, от 1 до 10000');
+const origin = values.origin ?? `http://localhost:${host.port}`;
+if (!/^https?:\/\/[^/\s]+$/.test(origin)) fail('--origin: публичный адрес кабинета без пути, например https://cabinet.example.ru');
+const listen = values.listen === '*' ? '0.0.0.0' : values.listen;
+
+const renderer = await createRenderer({
+  hostRoot: values.root ? path.resolve(values.root) : path.join(host.dir, 'dist'),
+  store: storeLocation(values.store),
+  telemetryUrl: null,
+  origin,
+  apiTimeoutMs,
+});
+await renderer.listen({ port, host: listen });
+console.log(`Рендерер: http://${listen}:${port} (страницы для ${origin}; проверка: /_renderer/health)`);
+const stop = () => void renderer.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
