@@ -31,13 +31,15 @@ const CABINET_PAGES = ['/cabinet', '/cabinet/events', '/cabinet/events/{event}',
  * work brings these pages to the target.
  */
 const SECTION_CEILINGS: Record<string, number> = {
-  '/cabinet/events': 201,
-  '/cabinet/events/{event}': 201,
-  '/cabinet/notifications': 201,
-  '/cabinet/polls': 212,
-  '/cabinet/polls/{poll}': 212,
-  // 208 held today's figure to the byte: measured 207.95–208.05 KB on the same sources, it failed a
-  // run at random. Half a KB over today's is still the least growth that fails.
+  // Half a KB above today's figures (200.9, 212.0, 208.0 on a fresh clone). The gates sat on them
+  // to the byte, and a build of the same sources moves a page by some tens of bytes (module ids
+  // differ between fresh installs): 208 failed /cabinet/profile at «208.0 KB» on sources that had
+  // passed before. Half a KB still fails any real growth.
+  '/cabinet/events': 201.5,
+  '/cabinet/events/{event}': 201.5,
+  '/cabinet/notifications': 201.5,
+  '/cabinet/polls': 212.5,
+  '/cabinet/polls/{poll}': 212.5,
   '/cabinet/profile': 208.5,
 };
 

@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_COOKIE } from '../contract/auth.ts';
+import { AUTH_TOKEN_COOKIE } from '../contract/auth-token-cookie.ts';
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 
 /*

@@ -2,13 +2,6 @@ import * as v from 'valibot';
 import { EmailSchema, requiredLine } from './common.ts';
 import { UserSchema } from './user.ts';
 
-/**
- * Token mode (Sanctum personal access tokens): the cookie the token lives
- * in, on the front end's own origin — read by the client (api/auth-token.ts)
- * and by the renderer, which asks the API for the visitor with it.
- */
-export const AUTH_TOKEN_COOKIE = 'sanctum.token.cookie';
-
 /** Passwords: 8 characters at least (Laravel's default rule). */
 export const PASSWORD_MIN = 8;
 export const PasswordSchema = v.pipe(v.string(), v.nonEmpty(), v.minLength(PASSWORD_MIN), v.maxLength(255));

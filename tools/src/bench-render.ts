@@ -1,0 +1,149 @@
+/**
+ * `npm run bench:render`: what the renderer does to a page load, on this
+ * machine, against the reference API — printed, not gated (a timed gate
+ * flakes on a busy machine). The production build must be there
+ * (`npm run build`).
+ *
+ * - The API (fresh seeded database), the remotes released into a store of
+ *   the bench's own, and the renderer (`npm run start:renderer`) and the
+ *   host's static server each in a process of its own.
+ * - autocannon with 20 connections: `/cabinet/events` signed in through the
+ *   renderer (it asks the API for the identity, composes the registry from
+ *   the teams' records and puts both into the document), beside the static
+ *   document the host's server answers without it.
+ * - The renderer's resident memory before and after 20,000 page loads.
+ *
+ * Targets (issue 31): ≥ 300 pages/s and p99 ≤ 100 ms; memory flat (±10 %).
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { HostProvisions } from '@cabinet/runtime/compatibility';
+import { releaseEveryRemote } from '@cabinet/release/release-every-remote';
+import { openStore } from '@cabinet/release/store/open-store';
+import { host, rendererPort, root } from '@cabinet/serving/apps';
+import { parseStoreLocation } from '@cabinet/serving/store-location';
+import { startApi } from './api-process.ts';
+
+const CONNECTIONS = 20;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const MEMORY_PAGES = 20_000;
+const PAGE = '/cabinet/events';
+
+function residentMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let tries = 0; tries < 300; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: процесс завершился с кодом ${child.exitCode}`);
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} не ответил`);
+}
+
+/** Signs in as the demo user, as the SPA does: the session's cookies. */
+async function signIn(apiUrl: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [name, ...value] = (line.split(';')[0] ?? '').split('=');
+      if (name) jar.set(name, value.join('='));
+    }
+  };
+  keep(await fetch(`${apiUrl}/sanctum/csrf-cookie`));
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const login = await fetch(`${apiUrl}/api/cabinet/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', cookie: cookie(), 'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? '') },
+    body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }),
+  });
+  if (login.status !== 200) throw new Error(`Вход не удался: ${login.status}`);
+  keep(login);
+  return cookie();
+}
+
+function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const line = (title: string, result: autocannon.Result) =>
+  `${title.padEnd(46)} ${String(Math.round(result.requests.average)).padStart(7)}   ${String(result.latency.p50).padStart(5)}   ${String(result.latency.p99).padStart(5)}   ${String(result.errors + result.timeouts).padStart(6)}   ${String(result.non2xx).padStart(7)}`;
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(host.dir, 'dist', 'documents.json'))) throw new Error('Нет сборки: сначала npm run build');
+  const work = await mkdtemp(path.join(os.tmpdir(), 'cabinet-bench-render-'));
+  const children: ChildProcess[] = [];
+  const api = await startApi({ CABINET_DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn' });
+  try {
+    const storeFolder = path.join(work, 'releases');
+    const location = parseStoreLocation(storeFolder);
+    const provisions = JSON.parse(await readFile(path.join(host.dir, 'dist', 'provides.json'), 'utf8')) as HostProvisions;
+    await releaseEveryRemote({ store: openStore(location), location, host: provisions });
+    const env = { ...process.env, CABINET_RELEASE_STORE: storeFolder };
+
+    const renderer = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'serving/src/renderer/renderer-cli.ts'), '--root', path.join(host.dir, 'dist'), '--origin', `http://localhost:${host.port}`],
+      { env, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    children.push(renderer);
+    const staticHost = fork(path.join(root, 'tools/src/bench/static-host.ts'), { execArgv: ['--import', 'tsx'], env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    children.push(staticHost);
+    const rendererUrl = `http://127.0.0.1:${rendererPort}`;
+    const staticUrl = `http://127.0.0.1:${host.port}`;
+    await waitFor(`${rendererUrl}/_renderer/health`, renderer);
+    await waitFor(`${staticUrl}/config.json`, staticHost);
+    const cookie = await signIn(api.url);
+
+    // Warm: the first requests compile what the rest run.
+    await load({ url: `${rendererUrl}${PAGE}`, headers: { cookie }, amount: 500 });
+    await load({ url: `${staticUrl}${PAGE}`, amount: 500 });
+    console.log(`\nbench:render — ${CONNECTIONS} connections × ${DURATION} s, ${os.cpus().length} CPUs, Node ${process.version}\n`);
+    console.log(`${'page load'.padEnd(46)}  pages/s   p50 ms  p99 ms   errors   non-2xx`);
+    const rendered = await load({ url: `${rendererUrl}${PAGE}`, headers: { cookie }, duration: DURATION });
+    console.log(line(`renderer, signed in: ${PAGE}`, rendered));
+    const guest = await load({ url: `${rendererUrl}${PAGE}`, duration: DURATION });
+    console.log(line(`renderer, a guest (302s): ${PAGE}`, guest));
+    const staticResult = await load({ url: `${staticUrl}${PAGE}`, duration: DURATION });
+    console.log(line(`static document (no renderer): ${PAGE}`, staticResult));
+
+    // Twice: the first round also grows the heap to its working size; the second shows whether it keeps growing.
+    const rss: number[] = [residentMb(renderer.pid)];
+    let failed = 0;
+    for (let round = 0; round < 2; round += 1) {
+      const long = await load({ url: `${rendererUrl}${PAGE}`, headers: { cookie }, amount: MEMORY_PAGES });
+      failed += long.non2xx + long.errors + long.timeouts;
+      rss.push(residentMb(renderer.pid));
+    }
+    const [start = 0, middle = 0, end = 0] = rss;
+    const change = ((end - middle) / middle) * 100;
+    const percent = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`;
+    console.log(
+      `\nrenderer memory (RSS) over 2 × ${MEMORY_PAGES.toLocaleString('en')} signed-in page loads: ${start.toFixed(0)} MB → ${middle.toFixed(0)} MB (${percent(((middle - start) / start) * 100)}, warming) → ${end.toFixed(0)} MB (${percent(change)}), ${failed} failed`,
+    );
+    const pagesOk = rendered.requests.average >= 300;
+    const p99Ok = rendered.latency.p99 <= 100;
+    console.log(
+      `targets (issue 31): ≥ 300 pages/s ${pagesOk ? 'met' : 'NOT met'}, p99 ≤ 100 ms ${p99Ok ? 'met' : 'NOT met'}, memory ±10 % after warming ${Math.abs(change) <= 10 ? 'met' : 'NOT met'}` +
+        ` (printed, not gated; no releases were made during the run: the renderer loads no remote code yet)`,
+    );
+    if (rendered.non2xx + rendered.errors + rendered.timeouts > 0) process.exitCode = 1;
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await api.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
