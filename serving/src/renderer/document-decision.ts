@@ -16,8 +16,8 @@ interface DecisionInput {
   pathname: string;
   search: string;
   identity: 'user' | 'guest' | 'unknown';
-  /** The sections of the registry the page would start with. */
-  sections: readonly string[];
+  /** The sections of the registry the page would start with; null when it could not be read. */
+  sections: readonly string[] | null;
   /** documents.json: the guest-only pages and the cabinet's path. */
   guestOnly: readonly RegExp[];
   cabinet: string;
@@ -75,8 +75,10 @@ function decideDocument(input: DecisionInput): Decision {
     return { kind: 'redirect', location: redirect ?? input.redirects.afterSignIn };
   }
   const path = pathname.replace(/\/+$/, '') || '/';
-  const shortcut = sections.find((name) => path === `/${name}`);
+  const shortcut = sections?.find((name) => path === `/${name}`);
   const signedInOnly = shortcut !== undefined || path === cabinet || path.startsWith(`${cabinet}/`);
+  // Without the registry a one-word path may be a section's short address: the app will know.
+  if (!signedInOnly && sections === null && /^\/[^/]+$/.test(path)) return DOCUMENT;
   if (!signedInOnly) return { kind: 'document', status: 404 };
   if (identity === 'guest') {
     if (input.redirects.signIn === false) return { kind: 'document', status: 401 };
@@ -85,7 +87,7 @@ function decideDocument(input: DecisionInput): Decision {
   if (shortcut !== undefined) return { kind: 'redirect', location: `${cabinet}/${shortcut}${search}` };
   if (path === cabinet) return DOCUMENT;
   const section = path.slice(cabinet.length + 1).split('/')[0] ?? '';
-  return sections.includes(section) ? DOCUMENT : { kind: 'document', status: 404 };
+  return sections === null || sections.includes(section) ? DOCUMENT : { kind: 'document', status: 404 };
 }
 
 export { decideDocument, ruleCovers, safeRedirectPath };

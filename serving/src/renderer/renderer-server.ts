@@ -54,13 +54,14 @@ function identityInclude({ identity }: IdentityAnswer): string | null {
   return null;
 }
 
-/** The sections of a registry's text, as the app's route table takes them. */
-function sectionsOf(registryText: string | null): string[] {
+/** The sections of a registry's text, as the app's route table takes them; null when there is none to read. */
+function sectionsOf(registryText: string | null): string[] | null {
   try {
-    const registry = JSON.parse(registryText ?? '') as { remotes?: { name?: unknown }[] };
-    return (registry.remotes ?? []).map((remote) => remote.name).filter((name): name is string => typeof name === 'string');
+    const registry = JSON.parse(registryText ?? '') as { remotes?: unknown };
+    if (!Array.isArray(registry.remotes)) return null;
+    return registry.remotes.map((remote: { name?: unknown }) => remote.name).filter((name): name is string => typeof name === 'string');
   } catch {
-    return [];
+    return null;
   }
 }
 

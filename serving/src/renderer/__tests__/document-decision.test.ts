@@ -48,6 +48,13 @@ describe('what the renderer answers a page load', () => {
     expect(decide({ pathname: '/cabinet/events/30' })).toEqual({ kind: 'document', status: 200 });
   });
 
+  it('leaves a section and a short address to the app when the registry could not be read', () => {
+    expect(decide({ sections: null, pathname: '/cabinet/events/3' })).toEqual({ kind: 'document', status: 200 });
+    expect(decide({ sections: null, pathname: '/events' })).toEqual({ kind: 'document', status: 200 });
+    expect(decide({ sections: null, pathname: '/a/b' })).toEqual({ kind: 'document', status: 404 });
+    expect(decide({ sections: null, identity: 'guest', pathname: '/cabinet/events' })).toMatchObject({ kind: 'redirect' });
+  });
+
   it('leaves to the app what it cannot know: the identity unanswered, a route rule', () => {
     expect(decide({ identity: 'unknown', pathname: '/nope' })).toEqual({ kind: 'document', status: 200 });
     expect(decide({ identity: 'guest', ruled: true })).toEqual({ kind: 'document', status: 200 });
