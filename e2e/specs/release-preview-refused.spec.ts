@@ -124,6 +124,9 @@ test('previews: false in config.json refuses every preview link, and ends the pr
   expect(stored).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{10}$/);
   expect(liveRelease('events')).toBe(original());
 
+  // The page's clock stands still: the registry read at each start stays fresh. The tab reads it
+  // again after 2 s (registry-sync.ts), every team's releases.json, and a busy machine got there.
+  await page.clock.setFixedTime(Date.now());
   // Previews on: the tab opens the stored release and keeps it.
   await signInThroughApi(page);
   await page.goto(`/cabinet/events?remote-preview=events@${stored}`);

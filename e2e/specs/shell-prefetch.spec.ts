@@ -113,6 +113,9 @@ test('opening a section’s address asks once for the manifest and at most once 
 });
 
 test('the app document asks up front for every file of the host its start loads, and nothing it does not', async ({ page }) => {
+  // The page's clock stands still: the registry read at start-up stays fresh. The tab reads it again
+  // after 2 s (registry-sync.ts), composing it from the teams' records, and a busy machine got there.
+  await page.clock.setFixedTime(Date.now());
   await signInThroughApi(page);
   await page.goto('about:blank');
   const loaded: string[] = [];
