@@ -11,6 +11,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApi } from '../support/auth.ts';
 import { restoresRuntimeConfig, setRuntimeConfig } from '../support/config.ts';
+import { withoutFirstChecks } from '../support/connection.ts';
 import { copyRemote, delivery, edit, liveRelease, keepRemoteAsFound, remoteEntry, root } from '../support/releases.ts';
 import { hostUrl, remoteUrl } from '../support/urls.ts';
 
@@ -124,9 +125,9 @@ test('previews: false in config.json refuses every preview link, and ends the pr
   expect(stored).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{10}$/);
   expect(liveRelease('events')).toBe(original());
 
-  // The page's clock stands still: the registry read at each start stays fresh. The tab reads it
-  // again after 2 s (registry-sync.ts), every team's releases.json, and a busy machine got there.
-  await page.clock.setFixedTime(Date.now());
+  // Only what the preview asks: no check of the registry a second after each start, which reads
+  // every team's releases.json (support/connection.ts).
+  await withoutFirstChecks(page);
   // Previews on: the tab opens the stored release and keeps it.
   await signInThroughApi(page);
   await page.goto(`/cabinet/events?remote-preview=events@${stored}`);

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
+import { emulateConnection, withoutFirstChecks } from '../support/connection.ts';
 import { controlApp } from '../support/control.ts';
 import { liveRelease } from '../support/releases.ts';
 import { rendererServes } from '../support/renderer.ts';
@@ -23,15 +24,6 @@ function pollsRequests(page: Page): string[] {
 }
 
 /** `navigator.connection` as the Network Information API would report it. */
-async function emulateConnection(page: Page, connection: { effectiveType: string; saveData: boolean }): Promise<void> {
-  await page.addInitScript((value) => {
-    Object.defineProperty(Navigator.prototype, 'connection', {
-      configurable: true,
-      get: () => ({ ...value, addEventListener() {}, removeEventListener() {} }),
-    });
-  }, connection);
-}
-
 async function openDashboard(page: Page): Promise<void> {
   await signInThroughApi(page);
   await page.goto('/cabinet');
@@ -113,9 +105,8 @@ test('opening a section’s address asks once for the manifest and at most once 
 });
 
 test('the app document asks up front for every file of the host its start loads, and nothing it does not', async ({ page }) => {
-  // The page's clock stands still: the registry read at start-up stays fresh. The tab reads it again
-  // after 2 s (registry-sync.ts), composing it from the teams' records, and a busy machine got there.
-  await page.clock.setFixedTime(Date.now());
+  // Only the start's own requests: no check of the registry a second later (support/connection.ts).
+  await withoutFirstChecks(page);
   await signInThroughApi(page);
   await page.goto('about:blank');
   const loaded: string[] = [];
