@@ -10,6 +10,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registryJson } from '@cabinet/runtime/registry';
 import type { RunningApps } from '@cabinet/serving/static-server';
 
 /** Written whole and renamed into place: a document being served never reads half a config. */
@@ -32,7 +33,8 @@ export async function serveControl(running: RunningApps, port: number, hostRoot:
     return { ok: true };
   });
   control.put<{ Body: Record<string, unknown> }>('/config', async (request) => {
-    await deployConfig(configFile, JSON.stringify({ ...(JSON.parse(own) as Record<string, unknown>), ...request.body }, null, 2));
+    // Written as a deployer must write it: a server may include it into app.html as it stands (nginx's SSI).
+    await deployConfig(configFile, registryJson({ ...(JSON.parse(own) as Record<string, unknown>), ...request.body }));
     return { ok: true };
   });
   control.delete('/config', async () => {
