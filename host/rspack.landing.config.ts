@@ -1,5 +1,6 @@
 import { colorModeHead } from '../rspack/common.ts';
 import { createPageConfig, createPrerenderConfig } from '../rspack/pages.ts';
+import { hostProvisions } from '../rspack/provisions.ts';
 
 // The host's documents outside Module Federation: `/` as its own light
 // document (src/landing/landing-entry.tsx); the guest pages (/login,
@@ -28,6 +29,13 @@ const pages = [
   createPrerenderConfig({ name: 'guest', dir: import.meta.dirname, entry: './src/guest/guest-prerender.tsx' }),
   // The cabinet document (rspack.config.ts) is federated; what it paints before its code runs is not.
   createPrerenderConfig({ name: 'app-shell', dir: import.meta.dirname, entry: './src/layouts/app-shell-prerender.tsx' }),
+  // The cabinet page as the renderer paints it for a signed-in visitor (copied into dist/.server by finish-build.ts).
+  createPrerenderConfig({
+    name: 'app-render',
+    dir: import.meta.dirname,
+    entry: './src/server/render-app.tsx',
+    constants: { __CABINET_HOST_PROVIDES__: JSON.stringify(hostProvisions(import.meta.dirname)) },
+  }),
 ];
 
 export default (env: unknown, argv: { mode?: string }) => pages.map((make) => make(env, argv));

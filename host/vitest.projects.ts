@@ -4,7 +4,8 @@
  * fresh one per file was most of the suite's time), and one per file for
  * the files that mock a module (the federation runtime, mostly: a mock would
  * reach the modules the other files import) or set the runtime's global
- * (which the runtime, once loaded by another file, defines for good).
+ * (which the runtime, once loaded by another file, defines for good), and
+ * the files that run in another environment (`@vitest-environment node`: the server render).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,7 @@ const dir = import.meta.dirname;
 const ownEnvironment = readdirSync(path.join(dir, 'src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /(^|\/)__tests__\/.+\.test\.tsx?$/.test(file))
   .map((file) => `src/${file}`)
-  .filter((file) => /vi\.mock\(|__FEDERATION__/.test(readFileSync(path.join(dir, file), 'utf8')));
+  .filter((file) => /vi\.mock\(|__FEDERATION__|@vitest-environment/.test(readFileSync(path.join(dir, file), 'utf8')));
 
 function project(name: string, test: NonNullable<TestProjectInlineConfiguration['test']>): TestProjectInlineConfiguration {
   const base = testProject(dir, 'dom', { name, ...test });

@@ -3,7 +3,7 @@
  * and the node bundle that prerenders a page's HTML at build time.
  */
 import path from 'node:path';
-import type { Configuration } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { defineConstants, devtool, htmlPage, moduleRules, resolve } from './common.ts';
 
 interface PageOptions {
@@ -54,8 +54,10 @@ function createPageConfig(page: PageOptions) {
 interface PrerenderOptions {
   name: string;
   dir: string;
-  /** A module exporting `render(path: string): string`. */
+  /** A module exporting what host/build/prerender.ts (or the renderer) calls. */
   entry: string;
+  /** Build-time constants its modules read (the host's `__CABINET_HOST_PROVIDES__`). */
+  constants?: Record<string, string>;
 }
 
 /**
@@ -80,7 +82,8 @@ function createPrerenderConfig(page: PrerenderOptions) {
     },
     resolve,
     module: { rules: moduleRules(true) },
-    plugins: [defineConstants(true)],
+    // One file: the lazy pages' imports are inlined, so the bundle is copied and required as one.
+    plugins: [defineConstants(true, page.constants), new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     optimization: { minimize: false, splitChunks: false },
     performance: false,
     stats: 'errors-warnings',

@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import { demoUser, signIn, signInThroughApi } from '../support/auth.ts';
 import { controlApp } from '../support/control.ts';
 import { recordConsole } from '../support/console.ts';
+import { appStarted, keepPainted } from '../support/renderer.ts';
 import { hostUrl } from '../support/urls.ts';
 
 const ivan = { email: 'ivan@example.com', password: demoUser.password, name: 'Иван Петров' };
@@ -70,6 +71,57 @@ test('a user named «</script><script>…</script>» sees the name as text, and 
   } finally {
     await rename(ivan.name);
   }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a signed-in page arrives painted: the layout with the user’s name and the sections, the dashboard, the error screen', async ({ page }) => {
+    await signInThroughApi(page);
+    const cabinet = await page.goto('/cabinet');
+    expect(cabinet?.headers()['cache-control']).toBe('private, no-store');
+    expect(await cabinet?.text()).toContain('<div id="root" data-rendered="">');
+    await expect(page.getByTestId('user-name')).toHaveText(demoUser.name);
+    const sections = page.getByRole('navigation', { name: 'Разделы кабинета' }).first();
+    for (const title of ['События', 'Уведомления', 'Опросы', 'Профиль']) await expect(sections.getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Кабинет' })).toBeVisible();
+    await expect(page.getByText(`Здравствуйте, ${demoUser.name}!`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ближайшие события' })).toBeVisible();
+
+    // A section's own page is still the browser's: the layout comes painted around its loading state.
+    await page.goto('/cabinet/events');
+    await expect(page.getByTestId('user-name')).toHaveText(demoUser.name);
+    await expect(sections.getByRole('link', { name: 'События' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('status', { name: 'Загрузка раздела «События»' })).toBeVisible();
+
+    const missing = await page.goto('/cabinet/no-such-page');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+  });
+});
+
+test('the browser hydrates the painted page: it keeps the painted elements, reports no difference and loads the section in place', async ({ page }) => {
+  await signInThroughApi(page);
+  await keepPainted(page, '[data-testid="user-name"]');
+  const log = recordConsole(page);
+  const pages = [
+    { path: '/cabinet', heading: 'Кабинет' },
+    { path: '/cabinet/events', heading: 'События' },
+    { path: '/cabinet/notifications', heading: 'Уведомления' },
+    { path: '/cabinet/polls', heading: 'Опросы' },
+    { path: '/cabinet/profile', heading: 'Профиль' },
+  ];
+  for (const { path, heading } of pages) {
+    const answer = await page.goto(path);
+    expect(await answer?.text(), path).toContain('<div id="root" data-rendered="">');
+    await appStarted(page);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByTestId('user-name')).toHaveText(demoUser.name);
+    // The very element the server sent: a page rendered anew would have replaced it.
+    expect(await page.evaluate(() => (window as { __painted?: Element }).__painted === document.querySelector('[data-testid="user-name"]')), path).toBe(true);
+  }
+  expect(log.texts('warning').filter((text) => text.includes('rendered anew'))).toEqual([]);
+  expect(log.appErrors()).toEqual([]);
 });
 
 for (const fault of ['stop', 'fail'] as const) {

@@ -11,16 +11,43 @@ export const rendererServes = process.env.CABINET_RENDERER !== 'off';
  * Makes `page` ask the API for the identity itself, as it does when the
  * renderer could not tell (the API slow, the renderer down): the identity the
  * renderer put inline is blanked as the parser inserts it, before the head
- * script reads it. For a spec about how the page takes the identity's answer
- * (a retry, a field it does not know), which it edits with `page.route`.
+ * script reads it, and the page it painted is rendered anew rather than
+ * hydrated, as an unpainted one is. For a spec about how the page takes the
+ * identity's answer (a retry, a field it does not know), which it edits with
+ * `page.route`.
  */
 export async function pageAsksIdentity(page: Page): Promise<void> {
   await page.addInitScript(() => {
     new MutationObserver((_records, observer) => {
       const inline = document.getElementById('cabinet-identity');
-      if (!inline) return;
-      inline.textContent = '';
+      const root = document.getElementById('root');
+      if (inline) inline.textContent = '';
+      root?.removeAttribute('data-rendered');
+      if (root) observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * Keeps the first element matching `selector` that the parser inserts, as
+ * `window.__painted`: the renderer's, before any script of the page runs.
+ * A page that hydrates keeps that very element; one rendered anew replaces it.
+ */
+export async function keepPainted(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((wanted) => {
+    new MutationObserver((_records, observer) => {
+      const found = document.querySelector(wanted);
+      if (!found) return;
+      (window as { __painted?: Element }).__painted = found;
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+/** Whether the page's React root has started (hydrated or rendered) on #root. */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 }

@@ -4,6 +4,7 @@
  * write the build manifest, what the host provides to remotes, and the
  * documents table the static servers read.
  */
+import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { writeBuildManifest } from './build-manifest.ts';
 import { prerenderAll } from './prerender.ts';
@@ -12,6 +13,12 @@ import { writeProvides } from './write-provides.ts';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 
+/** The renderer's code ships with the documents it fills, in a folder no static server publishes. */
+async function copyServerRender(): Promise<void> {
+  await mkdir(path.join(dist, '.server'), { recursive: true });
+  await copyFile(path.resolve(import.meta.dirname, '../.prerender/app-render/app-render.cjs'), path.join(dist, '.server', 'app-render.cjs'));
+}
+
 // The build manifest hashes app.html as prerendered: after the prerender.
-await prerenderAll();
+await Promise.all([prerenderAll(), copyServerRender()]);
 await Promise.all([writeBuildManifest(dist), writeProvides(path.join(dist, 'provides.json')), writeDocuments(dist)]);

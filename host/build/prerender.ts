@@ -91,7 +91,8 @@ async function prerenderGuestPages(): Promise<void> {
 async function prerenderAppShell(): Promise<void> {
   const file = dist('app.html');
   const markup = bundle<{ render(): string }>('app-shell').render();
-  await writeFile(file, fill(await readFile(file, 'utf8'), file, `<div id="root">${markup}</div>`));
+  // Marked, for the renderer to put a signed-in visitor's own page in its place (serving/src/renderer/rendered-root.ts).
+  await writeFile(file, fill(await readFile(file, 'utf8'), file, `<div id="root"><!--cabinet-shell-->${markup}<!--/cabinet-shell--></div>`));
 }
 
 /** Every prerendered document of the host. */

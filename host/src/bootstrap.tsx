@@ -1,5 +1,6 @@
 import { App } from './app/app.tsx';
-import { configureClient, startDocument } from './app/start-document.tsx';
+import { preloadPageOf } from './app/lazy-pages.tsx';
+import { configureClient, renderedOnServer, startDocument } from './app/start-document.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { startFieldHealth } from './federation/field-health/field-health.ts';
 import { followReleaseUser, startFederation } from './federation/start-federation.ts';
@@ -22,5 +23,9 @@ startDocument('app.html', async () => {
   // A guest may still hold the CSRF cookie of a session that has expired on
   // the server; renew it so that the first sign-in is not refused with 419.
   if (!user) void refreshCsrfToken();
-  return { element: <App config={config} remotes={remotes} queryClient={queryClient} /> };
+  // A page the renderer painted for this visitor (the same config, registry and identity as here) is
+  // hydrated, in one pass: its page's code first (a failed load is the page's own to show, as always).
+  const hydrate = Boolean(user) && renderedOnServer('app.html');
+  if (hydrate) await preloadPageOf(window.location.pathname).catch(() => undefined);
+  return { element: <App config={config} remotes={remotes} queryClient={queryClient} />, hydrate };
 });

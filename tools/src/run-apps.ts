@@ -14,6 +14,7 @@ import { servedConfig } from '@cabinet/serving/deployment';
 import { INSTALL_HINT, nginxMissing, startNginx } from '@cabinet/serving/nginx-process';
 import { nginxSite } from '@cabinet/serving/nginx-site';
 import { serveApps } from '@cabinet/serving/static-server';
+import { SERVER_CODE_DIR } from '@cabinet/serving/renderer/app-render-bundle';
 import { createRenderer } from '@cabinet/serving/renderer/renderer-server';
 import { isRefusedPath } from '@cabinet/serving/static-rules';
 import type { StoreLocation } from '@cabinet/serving/store-location';
@@ -57,13 +58,18 @@ interface Served {
   child?: ChildProcess;
 }
 
+/** What of the host's build a deployment copies: what is served, and the renderer's code (never served). */
+function isDeployed(relative: string): boolean {
+  return relative.split(path.sep)[0] === SERVER_CODE_DIR || !isRefusedPath(relative);
+}
+
 /**
  * Where the host's build is served from: `host/dist`, or — with
  * `CABINET_HOST_ROOT` — a copy of it there, deployed afresh at every start
  * (source maps left out, as they are never served). Each e2e suite serves a
  * copy of its own: a spec deploys a newer host build into it, which the
  * suites running beside it must not see. What is never served (source
- * maps, dotfiles) is left out.
+ * maps, dotfiles) is left out, but for the renderer's code (`.server/`).
  */
 async function deployedHost(): Promise<string> {
   const built = path.join(host.dir, 'dist');
@@ -72,7 +78,7 @@ async function deployedHost(): Promise<string> {
   // It is emptied first: never a folder that holds the build (or the checkout).
   if (built.startsWith(`${target}${path.sep}`)) throw new Error(`CABINET_HOST_ROOT=${target} содержит host/dist: укажите отдельную папку`);
   await rm(target, { recursive: true, force: true });
-  await cp(built, target, { recursive: true, filter: (source) => !isRefusedPath(path.relative(built, source)) });
+  await cp(built, target, { recursive: true, filter: (source) => isDeployed(path.relative(built, source)) });
   return target;
 }
 

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteEntry, RuntimeConfig } from '@cabinet/runtime';
@@ -9,6 +10,18 @@ interface AppProps {
   config: RuntimeConfig;
   remotes: RemoteEntry[];
   queryClient: QueryClient;
+  /** The router around the routes: the browser's by default; the renderer gives a static one (server/render-app.tsx). */
+  Router?: ComponentType<{ children: ReactNode }>;
+}
+
+/**
+ * `useTransitions={false}`: a navigation commits as an ordinary update, so
+ * that `flushSync` puts the new page on screen at once (sign-out and the 401
+ * handler leave a guarded page before they clear the user), and a lazy page
+ * shows the delayed fallback instead of freezing the old page.
+ */
+function DocumentRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
 }
 
 /**
@@ -16,19 +29,14 @@ interface AppProps {
  * toasts appear in. The declarative router, not the data router: nothing
  * uses loaders or actions, and the data router's core would add ≈ 16 KB gzip
  * to the shared react-router build every page loads.
- *
- * `useTransitions={false}`: a navigation commits as an ordinary update, so
- * that `flushSync` puts the new page on screen at once (sign-out and the 401
- * handler leave a guarded page before they clear the user), and a lazy page
- * shows the delayed fallback instead of freezing the old page.
  */
-function App({ config, remotes, queryClient }: AppProps) {
+function App({ config, remotes, queryClient, Router = DocumentRouter }: AppProps) {
   return (
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter useTransitions={false}>
+        <Router>
           <AppRoutes remotes={remotes} />
-        </BrowserRouter>
+        </Router>
         <Toaster />
       </QueryClientProvider>
     </RuntimeConfigProvider>

@@ -12,6 +12,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { configureApi, createQueryClient, installRussianMessages, type RuntimeConfig } from '@cabinet/runtime';
 import { endSubmitHold } from '../boot/prerendered-form-handover.ts';
 import { StartupFailure } from '../errors/startup-failure.tsx';
+import { isClientOnlySection } from '../federation/client-only-section.ts';
 import { captureEarlyErrors } from '../errors/use-unhandled-error.ts';
 import { createUnauthorizedHandler } from '../session/handle-unauthorized.ts';
 import { followSignIn } from '../session/sign-in-marker.ts';
@@ -35,6 +36,14 @@ function prerenderedPath(html: string): string | null {
   return rootElement(html).dataset.prerendered ?? null;
 }
 
+/** Whether the renderer painted #root for this visitor (serving/src/renderer/rendered-root.ts). */
+function renderedOnServer(html: string): boolean {
+  return rootElement(html).dataset.rendered !== undefined;
+}
+
+/** Reported when a page's HTML and its first render differ, so that the page is rendered anew (e2e listens for it). */
+const RENDERED_ANEW = 'The prerendered page was rendered anew';
+
 /** `html` names the document, for the console; `start` resolves to what it renders. */
 function startDocument(html: string, start: () => Promise<Started>): void {
   // Before anything else: an error thrown before the first render still reaches the error screen.
@@ -48,7 +57,12 @@ function startDocument(html: string, start: () => Promise<Started>): void {
       const app = <StrictMode>{element}</StrictMode>;
       if (hydrate) {
         // A page that differs from its prerendered HTML (a notice kept in the history's state) is rendered anew.
-        hydrateRoot(container, app, { onRecoverableError: (error) => console.warn('The prerendered page was rendered anew', error) });
+        // A section the server left to the browser is not a difference (client-only-section.ts).
+        hydrateRoot(container, app, {
+          onRecoverableError: (error) => {
+            if (!isClientOnlySection(error)) console.warn(RENDERED_ANEW, error);
+          },
+        });
         return;
       }
       // Replaces a prerendered page that is not this visitor's (a signed-in one is sent on).
@@ -78,4 +92,4 @@ function configureClient(config: RuntimeConfig): QueryClient {
   return queryClient;
 }
 
-export { configureClient, prerenderedPath, startDocument };
+export { RENDERED_ANEW, configureClient, prerenderedPath, renderedOnServer, startDocument };

@@ -2,6 +2,7 @@ import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'r
 import { useRoutes } from 'react-router-dom';
 import type { RemoteEntry, RemoteModule } from '@cabinet/runtime';
 import { ChunkErrorGate } from '../reload-guards/chunk-error-gate.tsx';
+import { ClientOnlySection } from './client-only-section.ts';
 import { Skeleton } from '@cabinet/kit/ui';
 import { tellFieldHealth } from './field-health/field-health.ts';
 import { loadRemoteModule } from './load-remote-module.ts';
@@ -70,6 +71,8 @@ function RemoteLoading({ title }: { title: string }) {
 export function RemoteOutlet({ entry }: { entry: RemoteEntry }) {
   // The lazy component lives in state: it changes only when an attempt does.
   const [{ attempt, Remote }, setLoad] = useState(() => {
+    // On the server no remote loads: the section is the browser's (client-only-section.ts).
+    if (typeof window === 'undefined') return { attempt: 0, Remote: ClientOnlySection as ComponentType };
     const first = nextAttempt(entry.name, false);
     return { attempt: first, Remote: remoteComponent(entry, first) };
   });

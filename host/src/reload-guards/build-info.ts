@@ -20,7 +20,9 @@ const BuildInfoSchema = v.object({ id: BuildIdSchema, timestamp: v.number() });
 type BuildInfo = v.InferOutput<typeof BuildInfoSchema>;
 
 /** The id of the build this page was loaded from; null in development, where there is none. */
-function currentBuildId(doc: Document = document): string | null {
+function currentBuildId(doc: Document | null = typeof document === 'undefined' ? null : document): string | null {
+  // On the server (a rendered page) there is no document: no build to guard.
+  if (!doc) return null;
   const content = doc.querySelector(`meta[name="${BUILD_ID_META}"]`)?.getAttribute('content') ?? '';
   return v.is(BuildIdSchema, content) ? content : null;
 }

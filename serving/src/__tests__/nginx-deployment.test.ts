@@ -7,8 +7,6 @@
  * (runtime 1.6.0): the config lists the remotes and the browser composes it.
  */
 import { spawnSync } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +20,7 @@ import { nginxSite } from '../nginx-site.ts';
 import { createRenderer } from '../renderer/renderer-server.ts';
 import { parseStoreLocation } from '../store-location.ts';
 import { freePort } from './support/free-port.ts';
+import { startIdentityApi, type IdentityApi } from './support/identity-api.ts';
 import { STALE_TITLE, writeHostBuild, type HostBuild } from './support/host-build.ts';
 
 /** The sources of one directive of a policy. */
@@ -138,7 +137,7 @@ describe.runIf(!missing)('nginx passing the page loads to the renderer', () => {
   let build: HostBuild;
   let nginx: NginxProcess;
   let renderer: FastifyInstance | null = null;
-  let api: Server;
+  let api: IdentityApi;
   let port: number;
   let rendererPort: number;
   const user = { data: { id: 1, name: 'Анна Смирнова', email: 'demo@example.com', email_verified_at: null } };
@@ -150,13 +149,8 @@ describe.runIf(!missing)('nginx passing the page loads to the renderer', () => {
 
   beforeAll(async () => {
     build = await writeHostBuild();
-    api = createServer((request, response) => {
-      const signedIn = request.headers.cookie?.includes('laravel_session=valid') ?? false;
-      response.writeHead(signedIn ? 200 : 401, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(signedIn ? user : { message: 'Unauthenticated.' }));
-    });
-    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-    await writeFile(path.join(build.hostRoot, 'config.json'), JSON.stringify({ apiBaseUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}` }));
+    api = await startIdentityApi(user);
+    await writeFile(path.join(build.hostRoot, 'config.json'), JSON.stringify({ apiBaseUrl: api.url }));
     port = await freePort();
     rendererPort = await freePort();
     await startRenderer();
@@ -172,7 +166,7 @@ describe.runIf(!missing)('nginx passing the page loads to the renderer', () => {
   afterAll(async () => {
     await nginx?.stop();
     await renderer?.close();
-    await new Promise<void>((resolve) => api.close(() => resolve()));
+    await api?.close();
     await build.remove();
   });
 

@@ -14,6 +14,8 @@
  *   --port <n>         default apps.json's renderer port, 3010
  *   --listen <addr>    default 127.0.0.1 (nginx on the same machine); * for every address
  *   --api-timeout <ms> how long a page load waits for the API's identity (default 300)
+ *   --render-timeout <ms> a page's render past this is cut, and the browser renders
+ *                      what is left (default 500)
  *
  * It keeps no state: run one per core behind nginx's upstream, or as many as
  * the page loads need; `GET /_renderer/health` answers `{"status":"ok"}`.
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     listen: { type: 'string', default: '127.0.0.1' },
     'api-timeout': { type: 'string', default: '300' },
+    'render-timeout': { type: 'string', default: '500' },
   },
 });
 
@@ -45,6 +48,8 @@ const port = values.port === undefined ? rendererPort : Number(values.port);
 if (!(Number.isInteger(port) && port > 0 && port < 65536)) fail('--port: номер порта, от 1 до 65535');
 const apiTimeoutMs = Number(values['api-timeout']);
 if (!(Number.isInteger(apiTimeoutMs) && apiTimeoutMs > 0 && apiTimeoutMs <= 10_000)) fail('--api-timeout: миллисекунды, от 1 до 10000');
+const renderTimeoutMs = Number(values['render-timeout']);
+if (!(Number.isInteger(renderTimeoutMs) && renderTimeoutMs > 0 && renderTimeoutMs <= 10_000)) fail('--render-timeout: миллисекунды, от 1 до 10000');
 const origin = values.origin ?? `http://localhost:${host.port}`;
 if (!/^https?:\/\/[^/\s]+$/.test(origin)) fail('--origin: публичный адрес кабинета без пути, например https://cabinet.example.ru');
 const listen = values.listen === '*' ? '0.0.0.0' : values.listen;
@@ -55,6 +60,7 @@ const renderer = await createRenderer({
   telemetryUrl: null,
   origin,
   apiTimeoutMs,
+  renderTimeoutMs,
 });
 await renderer.listen({ port, host: listen });
 console.log(`Рендерер: http://${listen}:${port} (страницы для ${origin}; проверка: /_renderer/health)`);

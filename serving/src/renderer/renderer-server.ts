@@ -26,14 +26,18 @@ import { readRegistryFile } from '../registry-file.ts';
 import { BASE_HEADERS, documentHeaders } from '../security-headers.ts';
 import { NO_CACHE, PRIVATE_DOCUMENT, decodedPath, isAssetPath, isRefusedPath } from '../static-rules.ts';
 import type { StoreLocation } from '../store-location.ts';
+import { appRenderOf } from './app-render-bundle.ts';
 import { askIdentity, type IdentityAnswer } from './ask-identity.ts';
 import { decideDocument, ruleCovers } from './document-decision.ts';
+import { withRenderedRoot } from './rendered-root.ts';
 
 /** The include of app.html the renderer alone fills (early-start-head.html); the static servers leave it. */
 const IDENTITY_INCLUDE = '/identity.json';
 
 /** How long a page load waits for the API's answer on the identity; past it the browser asks. */
 const DEFAULT_API_TIMEOUT_MS = 300;
+/** A render past this is cut, and what is left of the page is the browser's to render. */
+const DEFAULT_RENDER_TIMEOUT_MS = 500;
 
 interface RendererOptions {
   /** The host's build as deployed (documents.json, config.json, app.html). */
@@ -43,6 +47,7 @@ interface RendererOptions {
   /** The front end's public origin (`https://cabinet.example.com`): the `Origin` the API is asked with. */
   origin: string;
   apiTimeoutMs?: number;
+  renderTimeoutMs?: number;
   /** Asked per request: true answers every request 500 (the e2e fault matrix). */
   failing?: () => boolean;
 }
@@ -54,15 +59,19 @@ function identityInclude({ identity }: IdentityAnswer): string | null {
   return null;
 }
 
-/** The sections of a registry's text, as the app's route table takes them; null when there is none to read. */
-function sectionsOf(registryText: string | null): string[] | null {
+/** A registry's text as read; null when there is none to read. */
+function registryOf(registryText: string | null): { remotes: unknown[] } | null {
   try {
     const registry = JSON.parse(registryText ?? '') as { remotes?: unknown };
-    if (!Array.isArray(registry.remotes)) return null;
-    return registry.remotes.map((remote: { name?: unknown }) => remote.name).filter((name): name is string => typeof name === 'string');
+    return Array.isArray(registry.remotes) ? { remotes: registry.remotes } : null;
   } catch {
     return null;
   }
+}
+
+/** The sections of a registry, as the app's route table takes them; null when there is none to read. */
+function sectionsOf(registry: { remotes: unknown[] } | null): string[] | null {
+  return registry?.remotes.map((remote) => (remote as { name?: unknown }).name).filter((name): name is string => typeof name === 'string') ?? null;
 }
 
 async function createRenderer(options: RendererOptions): Promise<FastifyInstance> {
@@ -72,6 +81,24 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
   const html = await documentsHtml(root, documents);
   const guestOnly = documents.guestOnly ?? [];
   const cabinet = documents.table.cabinet;
+  const appRender = appRenderOf(root);
+  const renderTimeoutMs = options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
+
+  /**
+   * A signed-in visitor's page painted by the host's own code; null leaves it
+   * as the static servers send it (no server render in this host build, a
+   * failure — logged without the visitor's data — or a document without the mark).
+   */
+  const rendered = async (html: string, input: { url: string; config: unknown; registry: unknown; identity: unknown }): Promise<string | null> => {
+    try {
+      const render = await appRender();
+      if (!render) return null;
+      return withRenderedRoot(html, await render.renderApp({ ...input, timeoutMs: renderTimeoutMs }));
+    } catch (error) {
+      console.error(`The renderer could not paint ${input.url.split('?')[0]}; the page is sent unpainted:`, error instanceof Error ? error.message : error);
+      return null;
+    }
+  };
 
   const server = Fastify({ logger: false, return503OnClosing: false });
   const refuse = (reply: FastifyReply, status: number) => reply.code(status).header('cache-control', NO_CACHE).send(errorBody(status));
@@ -114,12 +141,13 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
       ? await askIdentity({ apiBaseUrl: config.apiBaseUrl, authMode: config.authMode, cookieHeader, origin, timeoutMs: options.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS })
       : ({ identity: { kind: 'unknown' }, setCookies: [] } satisfies IdentityAnswer);
     const registryText = file === documents.table.app ? await source.included(`/${REGISTRY_FILE}`, served).catch(() => null) : null;
+    const registry = registryOf(registryText);
     const decision = cabinet
       ? decideDocument({
           pathname,
           search,
           identity: answer.identity.kind,
-          sections: sectionsOf(registryText),
+          sections: sectionsOf(registry),
           guestOnly,
           cabinet,
           redirects: config.redirects,
@@ -138,7 +166,12 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
       if (uri === IDENTITY_INCLUDE) return identity;
       return uri === `/${REGISTRY_FILE}` ? registryText : null;
     });
-    return reply.code(decision.status).type('text/html; charset=utf-8').send(body);
+    // Painted for a signed-in visitor on the app's own pages; what a route rule covers is the browser's to redirect.
+    const paint =
+      answer.identity.kind === 'user' && registry !== null && !ruleCovers(config.routeRules, pathname)
+        ? await rendered(body, { url: `${pathname}${search}`, config: served, registry, identity: answer.identity.body })
+        : null;
+    return reply.code(decision.status).type('text/html; charset=utf-8').send(paint ?? body);
   };
 
   server.route({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startDocument } from '../start-document.tsx';
+import { RENDERED_ANEW, startDocument } from '../start-document.tsx';
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="root"></div>';
@@ -18,6 +18,38 @@ describe('starting a host document', () => {
       startDocument('app.html', async () => ({ element: <h1>Кабинет</h1> }));
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Кабинет' })).toBeInTheDocument();
+  });
+
+  it('hydrates a page the renderer painted, keeping its elements; a section it left to the browser is no difference', async () => {
+    document.body.innerHTML =
+      '<div id="root" data-rendered=""><h1>Кабинет</h1><!--$!--><template data-dgst="cabinet-client-only"></template><p>Загрузка</p><!--/$--></div>';
+    const painted = screen.getByRole('heading', { level: 1, name: 'Кабинет' });
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const section = (
+      <>
+        <h1>Кабинет</h1>
+        <Suspense fallback={<p>Загрузка</p>}>
+          <p>События</p>
+        </Suspense>
+      </>
+    );
+    await act(async () => {
+      startDocument('app.html', async () => ({ element: section, hydrate: true }));
+    });
+    expect(await screen.findByText('События')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Кабинет' })).toBe(painted);
+    expect(warned).not.toHaveBeenCalled();
+  });
+
+  it('says so when a painted page differs from its first render, which then replaces it', async () => {
+    document.body.innerHTML = '<div id="root" data-rendered=""><h1>Кабинет</h1></div>';
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      startDocument('app.html', async () => ({ element: <h1>Другой кабинет</h1>, hydrate: true }));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Другой кабинет' })).toBeInTheDocument();
+    expect(warned).toHaveBeenCalledWith(RENDERED_ANEW, expect.any(Error));
   });
 
   it('says in Russian that it could not start, with a reload, when its start fails', async () => {

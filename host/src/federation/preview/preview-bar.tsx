@@ -6,6 +6,9 @@ import { pageReload } from '../../reload-guards/page-reload.ts';
 import { isRemoteStale, rechooseReleases } from '../registry-sync.ts';
 import { dismissPreviewNotice, leavePreview, previewState, subscribePreview } from './preview-session.ts';
 
+const NO_PREVIEW = { active: null, notice: null } as const;
+const noPreview = () => NO_PREVIEW;
+
 /** Back to the live release: registered anew, or — when this tab runs the previewed code — the page loaded anew. */
 function leave(): void {
   const name = leavePreview();
@@ -19,7 +22,8 @@ function leave(): void {
  * alert the person closes — it is the answer to the link they just opened.
  */
 function PreviewBar() {
-  const { active, notice } = useSyncExternalStore(subscribePreview, previewState);
+  // A server-rendered page shows none: the tab's preview is known only in the browser, which adds it after hydrating.
+  const { active, notice } = useSyncExternalStore(subscribePreview, previewState, noPreview);
   if (!active && !notice) return null;
   return (
     <div className="border-b border-border bg-muted">

@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { writeHostBuild, type HostBuild } from '../../__tests__/support/host-build.ts';
+import { startIdentityApi, type IdentityApi } from '../../__tests__/support/identity-api.ts';
 import { parseStoreLocation } from '../../store-location.ts';
 import { fromRenderer } from '../from-renderer.ts';
 import { createRenderer } from '../renderer-server.ts';
@@ -13,24 +13,15 @@ const user = { data: { id: 1, name: 'Анна Смирнова', email: 'demo@ex
 const ORIGIN = 'https://cabinet.example.com';
 
 let build: HostBuild;
-let api: Server;
+let api: IdentityApi;
 let renderer: FastifyInstance;
 let rendererUrl = '';
-let asked: IncomingHttpHeaders[] = [];
 let failing = false;
 
 beforeAll(async () => {
   build = await writeHostBuild();
-  // The API: a session cookie `laravel_session=valid` is the demo user, anything else a guest.
-  api = createServer((request, response) => {
-    asked.push(request.headers);
-    const signedIn = request.headers.cookie?.includes('laravel_session=valid') ?? false;
-    response.writeHead(signedIn ? 200 : 401, { 'content-type': 'application/json', ...(signedIn ? { 'set-cookie': 'laravel_session=valid; path=/; httponly' } : {}) });
-    response.end(JSON.stringify(signedIn ? user : { message: 'Unauthenticated.' }));
-  });
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  const apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-  await writeFile(path.join(build.hostRoot, 'config.json'), JSON.stringify({ apiBaseUrl: apiUrl, authMode: 'cookie' }));
+  api = await startIdentityApi(user, { renewCookie: 'laravel_session=valid; path=/; httponly' });
+  await writeFile(path.join(build.hostRoot, 'config.json'), JSON.stringify({ apiBaseUrl: api.url, authMode: 'cookie' }));
   renderer = await createRenderer({
     hostRoot: build.hostRoot,
     store: parseStoreLocation(build.storeFolder),
@@ -43,11 +34,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await renderer?.close();
-  await new Promise<void>((resolve) => api.close(() => resolve()));
+  await api?.close();
   await build?.remove();
 });
 beforeEach(() => {
-  asked = [];
+  api.asked.length = 0;
   failing = false;
 });
 
@@ -60,7 +51,7 @@ describe('the renderer', () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('/login?redirect=%2Fcabinet%2Fevents%3Fpage%3D2');
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
-    expect(asked[0]).toMatchObject({ cookie: 'XSRF-TOKEN=x', origin: ORIGIN, referer: `${ORIGIN}/` });
+    expect(api.asked[0]).toMatchObject({ cookie: 'XSRF-TOKEN=x', origin: ORIGIN, referer: `${ORIGIN}/` });
   });
 
   it('puts the signed-in visitor’s identity, the config and the registry into the document, and passes the renewed session back', async () => {
@@ -90,8 +81,8 @@ describe('the renderer', () => {
   it('never asks an address the request names', async () => {
     const answer = await fetch(`${rendererUrl}//evil.example/cabinet/events`, { redirect: 'manual', headers: { cookie: 'laravel_session=valid', host: 'evil.example' } });
     expect(answer.status).toBe(404);
-    expect(asked).toHaveLength(1);
-    expect(asked[0]?.host).toMatch(/^127\.0\.0\.1:\d+$/);
+    expect(api.asked).toHaveLength(1);
+    expect(api.asked[0]?.host).toMatch(/^127\.0\.0\.1:\d+$/);
   });
 });
 

@@ -1,0 +1,86 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeHostBuild, type HostBuild } from '../../__tests__/support/host-build.ts';
+import { startIdentityApi, type IdentityApi } from '../../__tests__/support/identity-api.ts';
+import { parseStoreLocation } from '../../store-location.ts';
+import { SERVER_CODE_DIR } from '../app-render-bundle.ts';
+import { createRenderer } from '../renderer-server.ts';
+import { SHELL_END, SHELL_START, withRenderedRoot } from '../rendered-root.ts';
+
+const user = { data: { id: 1, name: 'Анна Смирнова', email: 'demo@example.com', email_verified_at: null } };
+
+let build: HostBuild;
+let api: IdentityApi;
+let renderer: FastifyInstance;
+let rendererUrl = '';
+
+/** A host build's server render (host/src/server/render-app.tsx) as small as the contract: it says what it was given. */
+const bundle = (version: number) => `exports.renderApp = async (input) => {
+  if (input.url.includes('fail')) throw new Error('render failed');
+  return '<p data-version="${version}">' + [input.identity.data.name, input.url, input.registry.remotes.length, input.config.authMode, input.timeoutMs].join(' | ') + '</p>';
+};
+`;
+const bundleFile = () => path.join(build.hostRoot, SERVER_CODE_DIR, 'app-render.cjs');
+
+beforeAll(async () => {
+  build = await writeHostBuild();
+  api = await startIdentityApi(user);
+  await writeFile(path.join(build.hostRoot, 'config.json'), JSON.stringify({ apiBaseUrl: api.url, authMode: 'cookie' }));
+  // The app document as the host's build writes it: the shared header row between the marks.
+  const app = path.join(build.hostRoot, 'app.html');
+  await writeFile(app, (await readFile(app, 'utf8')).replace('<div id="root">app</div>', `${SHELL_START}<header>Кабинет</header>${SHELL_END}`));
+  await mkdir(path.dirname(bundleFile()), { recursive: true });
+  await writeFile(bundleFile(), bundle(1));
+  renderer = await createRenderer({ hostRoot: build.hostRoot, store: parseStoreLocation(build.storeFolder), telemetryUrl: null, origin: 'https://cabinet.example.com', renderTimeoutMs: 250 });
+  await renderer.listen({ port: 0, host: '127.0.0.1' });
+  rendererUrl = `http://127.0.0.1:${(renderer.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await renderer?.close();
+  await api?.close();
+  await build?.remove();
+});
+
+const page = async (url: string, cookie?: string) => (await fetch(`${rendererUrl}${url}`, { redirect: 'manual', headers: cookie ? { cookie } : {} })).text();
+
+describe('the renderer paints a signed-in visitor’s page with the host build’s own render', () => {
+  it('puts it into #root, marked for the browser to hydrate, from the identity, config and registry the page carries', async () => {
+    const html = await page('/cabinet/events?page=2', 'laravel_session=valid');
+    expect(html).toContain('<div id="root" data-rendered=""><p data-version="1">Анна Смирнова | /cabinet/events?page=2 | 1 | cookie | 250</p></div>');
+    expect(html).not.toContain('cabinet-shell');
+  });
+
+  it('leaves a guest’s page as the static servers send it', async () => {
+    const html = await page('/no-such-page');
+    expect(html).toContain(`${SHELL_START}<header>Кабинет</header>${SHELL_END}`);
+    expect(html).not.toContain('data-rendered');
+  });
+
+  it('sends the page unpainted when the render fails, and paints the next one', async () => {
+    const failed = await page('/cabinet/fail', 'laravel_session=valid');
+    expect(failed).toContain(SHELL_START);
+    expect(failed).not.toContain('data-rendered');
+    expect(await page('/cabinet', 'laravel_session=valid')).toContain('data-rendered');
+  });
+
+  it('paints with a redeployed host’s code at the next page load, and unpainted once it is gone', async () => {
+    await writeFile(bundleFile(), `${bundle(2)}// redeployed\n`);
+    expect(await page('/cabinet', 'laravel_session=valid')).toContain('<p data-version="2">');
+    await rm(bundleFile());
+    const html = await page('/cabinet', 'laravel_session=valid');
+    expect(html).toContain(SHELL_START);
+    expect(html).not.toContain('data-rendered');
+  });
+});
+
+describe('withRenderedRoot', () => {
+  it('replaces the marked shell, and refuses a document without one', () => {
+    expect(withRenderedRoot(`<body>${SHELL_START}<b>row</b>${SHELL_END}<script></script></body>`, '<main>x</main>')).toBe(
+      '<body><div id="root" data-rendered=""><main>x</main></div><script></script></body>',
+    );
+    expect(withRenderedRoot('<body><div id="root"></div></body>', '<main>x</main>')).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The host build's own server render (host/src/server/render-app.tsx),
+ * which the host's build writes beside its documents as
+ * `.server/app-render.cjs` (a dotfile folder: neither static server
+ * publishes it). Loaded on first use and again when a redeploy replaces the
+ * file, so the renderer paints what the deployed host's code paints, with no
+ * restart; a host built before it has none, and its pages are sent as the
+ * static servers send them.
+ */
+import { stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+interface AppRenderInput {
+  url: string;
+  config: unknown;
+  registry: unknown;
+  identity: unknown;
+  timeoutMs: number;
+}
+
+interface AppRender {
+  /** #root's markup for one signed-in visitor. */
+  renderApp(input: AppRenderInput): Promise<string>;
+}
+
+/** The folder of the host's build that holds its server code: deployed with the build, never served. */
+const SERVER_CODE_DIR = '.server';
+const BUNDLE = path.join(SERVER_CODE_DIR, 'app-render.cjs');
+const requireBundle = createRequire(import.meta.url);
+
+/** The current bundle of the host build at `root`; null when the build has none. */
+function appRenderOf(root: string): () => Promise<AppRender | null> {
+  const file = path.join(root, BUNDLE);
+  let loaded: { version: string; render: AppRender } | null = null;
+  return async () => {
+    const found = await stat(file).catch(() => null);
+    if (!found) return null;
+    const version = `${found.mtimeMs}:${found.size}`;
+    if (loaded?.version !== version) {
+      // A redeployed file under the same name: Node's module cache would keep the old code.
+      delete requireBundle.cache[file];
+      const render = requireBundle(file) as AppRender;
+      if (typeof render.renderApp !== 'function') throw new Error(`${file} exports no renderApp`);
+      loaded = { version, render };
+    }
+    return loaded.render;
+  };
+}
+
+export { SERVER_CODE_DIR, appRenderOf };
+export type { AppRender, AppRenderInput };
