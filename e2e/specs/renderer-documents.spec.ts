@@ -124,6 +124,35 @@ test('the browser hydrates the painted page: it keeps the painted elements, repo
   expect(log.appErrors()).toEqual([]);
 });
 
+test('the dashboard arrives with its data, its dates in the visitor’s time zone, and the browser does not ask for that data again', async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Vladivostok' });
+  const page = await context.newPage();
+  try {
+    await signInThroughApi(page);
+    // The first page tells the renderer the browser's time zone (a cookie), for the pages after it.
+    await page.goto('/cabinet/profile');
+    await appStarted(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/cabinet\/(events|polls|notifications)/.test(request.url())) asked.push(request.url());
+    });
+    const answer = await page.goto('/cabinet');
+    const html = (await answer?.text()) ?? '';
+    const painted = /<div id="root" data-rendered="">([\s\S]*?)<\/div><script type="application\/json" id="cabinet-state">/.exec(html)?.[1] ?? '';
+    const upcoming = page.getByRole('region', { name: 'Ближайшие события' });
+    const first = upcoming.getByRole('listitem').first().locator('time');
+    // The server's text is the browser's: what it wrote in Vladivostok time is what the page shows.
+    await appStarted(page);
+    await expect(first).toBeVisible();
+    expect(painted).toContain(`>${await first.textContent()}</time>`);
+    await expect(page.getByRole('region', { name: 'Опросы ждут ответа' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByTestId('unread-badge')).toBeVisible();
+    expect(asked).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 for (const fault of ['stop', 'fail'] as const) {
   test(`with the renderer ${fault === 'stop' ? 'down' : 'failing'}, the static document is served and the client guards as before`, async ({ page }) => {
     await controlApp('renderer', fault);

@@ -1,5 +1,6 @@
 import { App } from './app/app.tsx';
 import { preloadPageOf } from './app/lazy-pages.tsx';
+import { takeServerState } from './boot/server-state.ts';
 import { configureClient, renderedOnServer, startDocument } from './app/start-document.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { startFieldHealth } from './federation/field-health/field-health.ts';
@@ -25,7 +26,11 @@ startDocument('app.html', async () => {
   if (!user) void refreshCsrfToken();
   // A page the renderer painted for this visitor (the same config, registry and identity as here) is
   // hydrated, in one pass: its page's code first (a failed load is the page's own to show, as always).
+  // The data it was painted with comes first: the page hydrates with it, and does not ask for it again while it is fresh.
   const hydrate = Boolean(user) && renderedOnServer('app.html');
-  if (hydrate) await preloadPageOf(window.location.pathname).catch(() => undefined);
+  if (hydrate) {
+    takeServerState(queryClient);
+    await preloadPageOf(window.location.pathname).catch(() => undefined);
+  }
   return { element: <App config={config} remotes={remotes} queryClient={queryClient} />, hydrate };
 });

@@ -11,6 +11,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { configureApi, createQueryClient, installRussianMessages, type RuntimeConfig } from '@cabinet/runtime';
 import { endSubmitHold } from '../boot/prerendered-form-handover.ts';
+import { rememberTimeZone } from '../boot/remember-time-zone.ts';
 import { StartupFailure } from '../errors/startup-failure.tsx';
 import { isClientOnlySection } from '../federation/client-only-section.ts';
 import { captureEarlyErrors } from '../errors/use-unhandled-error.ts';
@@ -51,6 +52,8 @@ function startDocument(html: string, start: () => Promise<Started>): void {
   installRussianMessages();
   // The head script set the mode before paint; from here on it follows the switch, the OS and other tabs.
   startColorMode();
+  // For the renderer: the next page it paints writes dates as this browser does.
+  rememberTimeZone();
   start()
     .then(({ element, hydrate = false }) => {
       const container = rootElement(html);

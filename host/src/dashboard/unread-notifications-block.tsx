@@ -2,11 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { plural, type CabinetNotification } from '@cabinet/runtime';
 import { formatShortDateTime } from '@cabinet/kit/format';
-import { latestUnreadOptions } from '../summary/get-latest-unread.ts';
-import { unreadCountOptions } from '../summary/get-unread-count.ts';
 import { BlockState, DashboardBlock } from './dashboard-block.tsx';
-
-const LATEST = 3;
+import { dashboardQueries } from './dashboard-queries.ts';
 
 /** A path of this app, never `//host` or `javascript:` (the notifications remote links the rest). */
 function internalPath(link: string | null): string | null {
@@ -25,8 +22,8 @@ function NotificationTitle({ notification }: { notification: CabinetNotification
 
 /** The unread count (the header badge's query) and the latest unread notifications. */
 function UnreadNotificationsBlock() {
-  const count = useQuery(unreadCountOptions);
-  const latest = useQuery(latestUnreadOptions(LATEST));
+  const count = useQuery(dashboardQueries.unreadCount);
+  const latest = useQuery(dashboardQueries.latestUnread);
   const unread = count.data;
   return (
     <DashboardBlock

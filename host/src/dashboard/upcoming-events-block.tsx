@@ -2,14 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { plural } from '@cabinet/runtime';
 import { formatShortDateTime } from '@cabinet/kit/format';
-import { upcomingEventsOptions } from '../summary/get-upcoming-events.ts';
 import { BlockState, DashboardBlock } from './dashboard-block.tsx';
-
-const SHOWN = 3;
+import { dashboardQueries } from './dashboard-queries.ts';
 
 /** The next events, soonest first, with whether the user is marked for them. */
 function UpcomingEventsBlock() {
-  const events = useQuery(upcomingEventsOptions(SHOWN));
+  const events = useQuery(dashboardQueries.upcomingEvents);
   const total = events.data?.meta.total;
   return (
     <DashboardBlock

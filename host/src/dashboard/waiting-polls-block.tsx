@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatShortDate } from '@cabinet/kit/format';
 import { plural, type PollSummary } from '@cabinet/runtime';
-import { waitingPollsOptions } from '../summary/get-waiting-polls.ts';
 import { BlockState, DashboardBlock } from './dashboard-block.tsx';
-
-const SHOWN = 3;
+import { SHOWN_POLLS, dashboardQueries } from './dashboard-queries.ts';
 
 const statusText: Record<'new' | 'in_progress', string> = { new: 'Можно начать', in_progress: 'Начат, не завершён' };
 
@@ -30,9 +28,9 @@ function PollItem({ poll }: { poll: PollSummary }) {
  * then new ones. The list query filters by one status, hence two queries.
  */
 function WaitingPollsBlock() {
-  const started = useQuery(waitingPollsOptions('in_progress', SHOWN));
-  const fresh = useQuery(waitingPollsOptions('new', SHOWN));
-  const polls = [...(started.data?.data ?? []), ...(fresh.data?.data ?? [])].slice(0, SHOWN);
+  const started = useQuery(dashboardQueries.startedPolls);
+  const fresh = useQuery(dashboardQueries.freshPolls);
+  const polls = [...(started.data?.data ?? []), ...(fresh.data?.data ?? [])].slice(0, SHOWN_POLLS);
   const total = started.data && fresh.data ? started.data.meta.total + fresh.data.meta.total : undefined;
   return (
     <DashboardBlock

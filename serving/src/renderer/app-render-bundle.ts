@@ -16,12 +16,20 @@ interface AppRenderInput {
   config: unknown;
   registry: unknown;
   identity: unknown;
+  visitor: { headers: Readonly<Record<string, string>>; timeZone: string | null };
+  apiTimeoutMs: number;
   timeoutMs: number;
 }
 
-interface AppRender {
+interface AppRendered {
   /** #root's markup for one signed-in visitor. */
-  renderApp(input: AppRenderInput): Promise<string>;
+  html: string;
+  /** The data it was rendered with, for the browser's cache. */
+  state: unknown;
+}
+
+interface AppRender {
+  renderApp(input: AppRenderInput): Promise<AppRendered>;
 }
 
 /** The folder of the host's build that holds its server code: deployed with the build, never served. */
@@ -49,4 +57,4 @@ function appRenderOf(root: string): () => Promise<AppRender | null> {
 }
 
 export { SERVER_CODE_DIR, appRenderOf };
-export type { AppRender, AppRenderInput };
+export type { AppRender, AppRenderInput, AppRendered };

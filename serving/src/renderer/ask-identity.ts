@@ -59,10 +59,14 @@ function identityUrl(apiBaseUrl: string): string {
   return `${apiBaseUrl.replace(/\/+$/, '')}/api/cabinet/user`;
 }
 
-async function askIdentity({ apiBaseUrl, authMode, cookieHeader, origin, timeoutMs }: AskIdentityOptions): Promise<IdentityAnswer> {
+/**
+ * The headers the API is asked with for this visitor, as the SPA's own
+ * requests carry them: their cookies (or their token as Bearer), the front
+ * end's Origin and Referer; null when there is nothing to know them by.
+ */
+function visitorHeaders({ authMode, cookieHeader, origin }: Pick<AskIdentityOptions, 'authMode' | 'cookieHeader' | 'origin'>): Record<string, string> | null {
   const token = authMode === 'token' ? cookieValue(cookieHeader, AUTH_TOKEN_COOKIE) : null;
-  // Nothing to be known by: a guest, with no question asked (and no 401 in the API's log).
-  if (authMode === 'token' ? !token : !cookieHeader?.trim()) return GUEST;
+  if (authMode === 'token' ? !token : !cookieHeader?.trim()) return null;
   const headers: Record<string, string> = {
     accept: 'application/json',
     'x-requested-with': 'XMLHttpRequest',
@@ -71,6 +75,13 @@ async function askIdentity({ apiBaseUrl, authMode, cookieHeader, origin, timeout
   };
   if (token) headers.authorization = `Bearer ${token}`;
   else if (cookieHeader) headers.cookie = cookieHeader;
+  return headers;
+}
+
+async function askIdentity({ apiBaseUrl, authMode, cookieHeader, origin, timeoutMs }: AskIdentityOptions): Promise<IdentityAnswer> {
+  const headers = visitorHeaders({ authMode, cookieHeader, origin });
+  // Nothing to be known by: a guest, with no question asked (and no 401 in the API's log).
+  if (!headers) return GUEST;
   let response: Response;
   let body: unknown;
   try {
@@ -85,5 +96,5 @@ async function askIdentity({ apiBaseUrl, authMode, cookieHeader, origin, timeout
   return { ...UNKNOWN, setCookies };
 }
 
-export { askIdentity, cookieValue, identityUrl };
+export { askIdentity, cookieValue, identityUrl, visitorHeaders };
 export type { AskIdentityOptions, Identity, IdentityAnswer };

@@ -26,10 +26,11 @@ import { readRegistryFile } from '../registry-file.ts';
 import { BASE_HEADERS, documentHeaders } from '../security-headers.ts';
 import { NO_CACHE, PRIVATE_DOCUMENT, decodedPath, isAssetPath, isRefusedPath } from '../static-rules.ts';
 import type { StoreLocation } from '../store-location.ts';
-import { appRenderOf } from './app-render-bundle.ts';
-import { askIdentity, type IdentityAnswer } from './ask-identity.ts';
+import { appRenderOf, type AppRenderInput } from './app-render-bundle.ts';
+import { askIdentity, visitorHeaders, type IdentityAnswer } from './ask-identity.ts';
 import { decideDocument, ruleCovers } from './document-decision.ts';
 import { withRenderedRoot } from './rendered-root.ts';
+import { visitorTimeZone } from './visitor-time-zone.ts';
 
 /** The include of app.html the renderer alone fills (early-start-head.html); the static servers leave it. */
 const IDENTITY_INCLUDE = '/identity.json';
@@ -83,17 +84,19 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
   const cabinet = documents.table.cabinet;
   const appRender = appRenderOf(root);
   const renderTimeoutMs = options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
+  const apiTimeoutMs = options.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS;
 
   /**
    * A signed-in visitor's page painted by the host's own code; null leaves it
    * as the static servers send it (no server render in this host build, a
    * failure — logged without the visitor's data — or a document without the mark).
    */
-  const rendered = async (html: string, input: { url: string; config: unknown; registry: unknown; identity: unknown }): Promise<string | null> => {
+  const rendered = async (html: string, input: Omit<AppRenderInput, 'apiTimeoutMs' | 'timeoutMs'>): Promise<string | null> => {
     try {
       const render = await appRender();
       if (!render) return null;
-      return withRenderedRoot(html, await render.renderApp({ ...input, timeoutMs: renderTimeoutMs }));
+      const page = await render.renderApp({ ...input, apiTimeoutMs, timeoutMs: renderTimeoutMs });
+      return withRenderedRoot(html, page.html, page.state);
     } catch (error) {
       console.error(`The renderer could not paint ${input.url.split('?')[0]}; the page is sent unpainted:`, error instanceof Error ? error.message : error);
       return null;
@@ -138,7 +141,7 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
     const served: RuntimeConfigInput = await source.readConfig();
     const config = v.parse(RuntimeConfigSchema, served);
     const answer = cabinet
-      ? await askIdentity({ apiBaseUrl: config.apiBaseUrl, authMode: config.authMode, cookieHeader, origin, timeoutMs: options.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS })
+      ? await askIdentity({ apiBaseUrl: config.apiBaseUrl, authMode: config.authMode, cookieHeader, origin, timeoutMs: apiTimeoutMs })
       : ({ identity: { kind: 'unknown' }, setCookies: [] } satisfies IdentityAnswer);
     const registryText = file === documents.table.app ? await source.included(`/${REGISTRY_FILE}`, served).catch(() => null) : null;
     const registry = registryOf(registryText);
@@ -167,9 +170,16 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
       return uri === `/${REGISTRY_FILE}` ? registryText : null;
     });
     // Painted for a signed-in visitor on the app's own pages; what a route rule covers is the browser's to redirect.
+    const headers = visitorHeaders({ authMode: config.authMode, cookieHeader, origin });
     const paint =
-      answer.identity.kind === 'user' && registry !== null && !ruleCovers(config.routeRules, pathname)
-        ? await rendered(body, { url: `${pathname}${search}`, config: served, registry, identity: answer.identity.body })
+      answer.identity.kind === 'user' && headers && registry !== null && !ruleCovers(config.routeRules, pathname)
+        ? await rendered(body, {
+            url: `${pathname}${search}`,
+            config: served,
+            registry,
+            identity: answer.identity.body,
+            visitor: { headers, timeZone: visitorTimeZone(cookieHeader) },
+          })
         : null;
     return reply.code(decision.status).type('text/html; charset=utf-8').send(paint ?? body);
   };

@@ -1,6 +1,12 @@
 // @vitest-environment node
+import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../render-app.tsx';
+import { apiPath, recordRequests } from '@cabinet/testing';
+import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
+import { renderApp, type RenderAppInput } from '../render-app.tsx';
+
+// Signed out in the mock API: only the visitor's own token, which the render passes on, is signed in.
+const { server, db } = setupHostApi({ signedIn: false });
 
 const registry = {
   remotes: [
@@ -9,31 +15,78 @@ const registry = {
   ],
 };
 const identity = { data: { id: 1, name: 'Анна Смирнова', email: 'demo@example.com', email_verified_at: '2026-01-01T00:00:00Z', socials: [] } };
-const render = (url: string, overrides: Partial<Parameters<typeof renderApp>[0]> = {}) =>
-  renderApp({ url, config: {}, registry, identity, timeoutMs: 2000, ...overrides });
+const visitor = { headers: { Authorization: 'Bearer 5|visitor', Origin: 'https://cabinet.example.com' }, timeZone: 'Asia/Vladivostok' };
+
+function render(url: string, overrides: Partial<RenderAppInput> = {}) {
+  db.tokens.set('5|visitor', 1);
+  return renderApp({ url, config: { apiBaseUrl: 'https://api.example.com', authMode: 'token' }, registry, identity, visitor, apiTimeoutMs: 1000, timeoutMs: 2000, ...overrides });
+}
+
+const keys = (state: { queries: { key: readonly unknown[] }[] }) => state.queries.map((query) => query.key);
 
 describe('the cabinet page rendered on the server', () => {
-  it('is the layout with the user’s name and the registry’s sections, and the dashboard, with no script React would need to reveal it', async () => {
-    const html = await render('/cabinet');
+  it('is the layout with the user’s name and the registry’s sections, with no script React would need to reveal it', async () => {
+    const { html } = await render('/cabinet/events');
     expect(html).toContain('data-testid="user-name">Анна Смирнова</span>');
     expect(html).toContain('href="/cabinet/events"');
-    expect(html).toContain('>Уведомления</a>');
-    expect(html).toContain('<h1 class="text-2xl font-semibold">Кабинет</h1>');
     // Every boundary inline: the CSP allows no inline script, and a page without JavaScript shows it all.
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<!--$?-->');
   });
 
+  it('paints the dashboard with its data, fetched as the visitor, with dates in the visitor’s time zone, and hands the data on', async () => {
+    const requests = recordRequests(server);
+    const { html, state } = await render('/cabinet');
+    expect(html).toContain('Здравствуйте, <!-- -->Анна Смирнова');
+    const event = db.events.find((candidate) => candidate.id === 1);
+    expect(html).toContain('Открытая лекция «Архитектура Петербурга»');
+    const vladivostok = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Vladivostok' });
+    expect(html).toContain(vladivostok.format(new Date(event?.starts_at ?? '')));
+    expect(html).toContain('data-testid="unread-badge"');
+    expect(keys(state)).toEqual(
+      expect.arrayContaining([
+        ['notifications', 'unread-count'],
+        ['notifications', 'summary', 'latest-unread', 3],
+        ['events', 'summary', 'upcoming', 3],
+        ['polls', 'summary', 'in_progress', 3],
+        ['polls', 'summary', 'new', 3],
+      ]),
+    );
+    expect(requests.length).toBeGreaterThan(0);
+    for (const request of requests) {
+      expect(request.url.origin).toBe('https://api.example.com');
+      expect(request.headers.get('authorization')).toBe('Bearer 5|visitor');
+      expect(request.headers.get('origin')).toBe('https://cabinet.example.com');
+    }
+  });
+
+  it('leaves the blocks with dates to the browser while the visitor’s time zone is not known', async () => {
+    const { html, state } = await render('/cabinet', { visitor: { ...visitor, timeZone: null } });
+    expect(keys(state)).toEqual([['notifications', 'unread-count']]);
+    expect(html).toContain('aria-label="Загрузка: события"');
+  });
+
+  it('waits for the API no longer than its bound: what is late is the browser’s to fetch', async () => {
+    server.use(http.get(apiPath('/api/cabinet/events'), async () => {
+      await delay(2000);
+      return HttpResponse.json({});
+    }));
+    const { html, state } = await render('/cabinet', { apiTimeoutMs: 200 });
+    expect(keys(state)).not.toContainEqual(['events', 'summary', 'upcoming', 3]);
+    expect(keys(state)).toContainEqual(['polls', 'summary', 'new', 3]);
+    expect(html).toContain('aria-label="Загрузка: события"');
+  });
+
   it('leaves a section’s own page to the browser: its loading state, marked as the browser’s to render', async () => {
-    const html = await render('/cabinet/events?page=2');
+    const { html } = await render('/cabinet/events?page=2');
     expect(html).toContain('aria-current="page"');
     // (React's development build adds the error's text to the mark; the production one sends the digest alone.)
     expect(html).toMatch(/<!--\$!--><template data-dgst="cabinet-client-only"[^>]*><\/template><div role="status" aria-label="Загрузка раздела «События»"/);
   });
 
   it('answers an unknown page with the error screen, and shows a name as text', async () => {
-    expect(await render('/cabinet/no-such-page')).toContain('Страницы по адресу /cabinet/no-such-page нет.');
-    const html = await render('/cabinet', { identity: { data: { ...identity.data, name: '</script><script>alert(1)</script>' } } });
+    expect((await render('/cabinet/no-such-page')).html).toContain('Страницы по адресу /cabinet/no-such-page нет.');
+    const { html } = await render('/cabinet/events', { identity: { data: { ...identity.data, name: '</script><script>alert(1)</script>' } } });
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('<script>alert(1)');
   });

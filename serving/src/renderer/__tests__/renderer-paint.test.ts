@@ -20,7 +20,8 @@ let rendererUrl = '';
 /** A host build's server render (host/src/server/render-app.tsx) as small as the contract: it says what it was given. */
 const bundle = (version: number) => `exports.renderApp = async (input) => {
   if (input.url.includes('fail')) throw new Error('render failed');
-  return '<p data-version="${version}">' + [input.identity.data.name, input.url, input.registry.remotes.length, input.config.authMode, input.timeoutMs].join(' | ') + '</p>';
+  const html = '<p data-version="${version}">' + [input.identity.data.name, input.url, input.registry.remotes.length, input.config.authMode, input.timeoutMs, input.apiTimeoutMs].join(' | ') + '</p>';
+  return { html, state: { visitor: input.visitor, note: '</script><script>alert(1)</script>' } };
 };
 `;
 const bundleFile = () => path.join(build.hostRoot, SERVER_CODE_DIR, 'app-render.cjs');
@@ -34,7 +35,7 @@ beforeAll(async () => {
   await writeFile(app, (await readFile(app, 'utf8')).replace('<div id="root">app</div>', `${SHELL_START}<header>Кабинет</header>${SHELL_END}`));
   await mkdir(path.dirname(bundleFile()), { recursive: true });
   await writeFile(bundleFile(), bundle(1));
-  renderer = await createRenderer({ hostRoot: build.hostRoot, store: parseStoreLocation(build.storeFolder), telemetryUrl: null, origin: 'https://cabinet.example.com', renderTimeoutMs: 250 });
+  renderer = await createRenderer({ hostRoot: build.hostRoot, store: parseStoreLocation(build.storeFolder), telemetryUrl: null, origin: 'https://cabinet.example.com', renderTimeoutMs: 250, apiTimeoutMs: 400 });
   await renderer.listen({ port: 0, host: '127.0.0.1' });
   rendererUrl = `http://127.0.0.1:${(renderer.server.address() as AddressInfo).port}`;
 });
@@ -48,9 +49,25 @@ const page = async (url: string, cookie?: string) => (await fetch(`${rendererUrl
 
 describe('the renderer paints a signed-in visitor’s page with the host build’s own render', () => {
   it('puts it into #root, marked for the browser to hydrate, from the identity, config and registry the page carries', async () => {
-    const html = await page('/cabinet/events?page=2', 'laravel_session=valid');
-    expect(html).toContain('<div id="root" data-rendered=""><p data-version="1">Анна Смирнова | /cabinet/events?page=2 | 1 | cookie | 250</p></div>');
+    const html = await page('/cabinet/events?page=2', 'laravel_session=valid; cabinet_tz=Asia%2FVladivostok');
+    expect(html).toContain('<div id="root" data-rendered=""><p data-version="1">Анна Смирнова | /cabinet/events?page=2 | 1 | cookie | 250 | 400</p></div>');
     expect(html).not.toContain('cabinet-shell');
+  });
+
+  it('renders as the visitor — their cookies, the front end’s Origin, their time zone — and puts the data after #root, escaped', async () => {
+    const html = await page('/cabinet', 'laravel_session=valid; cabinet_tz=Asia%2FVladivostok');
+    const inline = /<\/div><script type="application\/json" id="cabinet-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(inline).not.toContain('<');
+    expect(JSON.parse(inline)).toEqual({
+      visitor: {
+        headers: expect.objectContaining({ cookie: 'laravel_session=valid; cabinet_tz=Asia%2FVladivostok', origin: 'https://cabinet.example.com', referer: 'https://cabinet.example.com/' }),
+        timeZone: 'Asia/Vladivostok',
+      },
+      note: '</script><script>alert(1)</script>',
+    });
+    // A zone this machine does not know is no zone: the page's dates are then the browser's to write.
+    const unknown = await page('/cabinet', 'laravel_session=valid; cabinet_tz=Mars%2FOlympus');
+    expect(/"timeZone":null/.test(unknown)).toBe(true);
   });
 
   it('leaves a guest’s page as the static servers send it', async () => {
@@ -78,9 +95,9 @@ describe('the renderer paints a signed-in visitor’s page with the host build�
 
 describe('withRenderedRoot', () => {
   it('replaces the marked shell, and refuses a document without one', () => {
-    expect(withRenderedRoot(`<body>${SHELL_START}<b>row</b>${SHELL_END}<script></script></body>`, '<main>x</main>')).toBe(
-      '<body><div id="root" data-rendered=""><main>x</main></div><script></script></body>',
+    expect(withRenderedRoot(`<body>${SHELL_START}<b>row</b>${SHELL_END}<script></script></body>`, '<main>x</main>', { a: '</script>' })).toBe(
+      '<body><div id="root" data-rendered=""><main>x</main></div><script type="application/json" id="cabinet-state">{"a":"\\u003c/script\\u003e"}</script><script></script></body>',
     );
-    expect(withRenderedRoot('<body><div id="root"></div></body>', '<main>x</main>')).toBeNull();
+    expect(withRenderedRoot('<body><div id="root"></div></body>', '<main>x</main>', null)).toBeNull();
   });
 });

@@ -1,17 +1,46 @@
 /**
- * Russian dates for every app, in the user's time zone. The formatters are
- * built once: `Intl.DateTimeFormat` is costly to create.
+ * Russian dates for every app, in the user's time zone: the browser's own,
+ * or — where a page is rendered on the server — the visitor's, which the
+ * renderer names (`setTimeZoneSource`), so that the browser hydrating the
+ * page formats the same text. The formatters are built once per time zone:
+ * `Intl.DateTimeFormat` is costly to create.
  */
-const date = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const shortDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
-const shortDateTime = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+interface Formatters {
+  date: Intl.DateTimeFormat;
+  dateTime: Intl.DateTimeFormat;
+  shortDate: Intl.DateTimeFormat;
+  shortDateTime: Intl.DateTimeFormat;
+}
+
+function createFormatters(timeZone: string | undefined): Formatters {
+  const zone = timeZone === undefined ? {} : { timeZone };
+  return {
+    date: new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', ...zone }),
+    dateTime: new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', ...zone }),
+    shortDate: new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', ...zone }),
+    shortDateTime: new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', ...zone }),
+  };
+}
+
+const local = createFormatters(undefined);
+const zoned = new Map<string, Formatters>();
+let timeZoneSource: () => string | undefined = () => undefined;
+
+/** Where the time zone of the page being rendered is read (the server render); undefined: this machine's own. */
+function setTimeZoneSource(source: () => string | undefined): void {
+  timeZoneSource = source;
+}
+
+function formatters(): Formatters {
+  const timeZone = timeZoneSource();
+  if (timeZone === undefined) return local;
+  let found = zoned.get(timeZone);
+  if (!found) {
+    found = createFormatters(timeZone);
+    zoned.set(timeZone, found);
+  }
+  return found;
+}
 
 /** A range, or the start alone when the end is before it (`formatRange` would throw). */
 function range(format: Intl.DateTimeFormat, startIso: string, endIso: string): string {
@@ -22,22 +51,22 @@ function range(format: Intl.DateTimeFormat, startIso: string, endIso: string): s
 
 /** «12 мая 2025 г.». */
 function formatDate(iso: string): string {
-  return date.format(new Date(iso));
+  return formatters().date.format(new Date(iso));
 }
 
 /** «12 мая 2025 г. в 10:00». */
 function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return formatters().dateTime.format(new Date(iso));
 }
 
 /** «12 мая». */
 function formatShortDate(iso: string): string {
-  return shortDate.format(new Date(iso));
+  return formatters().shortDate.format(new Date(iso));
 }
 
-/** «12 мая, 10:00». */
+/** «12 мая в 10:00». */
 function formatShortDateTime(iso: string): string {
-  return shortDateTime.format(new Date(iso));
+  return formatters().shortDateTime.format(new Date(iso));
 }
 
 /**
@@ -45,12 +74,12 @@ function formatShortDateTime(iso: string): string {
  * 2025 г. в 12:00» across days: `formatRange` drops what both ends share.
  */
 function formatDateTimeRange(startIso: string, endIso: string): string {
-  return range(dateTime, startIso, endIso);
+  return range(formatters().dateTime, startIso, endIso);
 }
 
 /** «1–20 мая 2025 г.», or «с 1 мая 2025 г.» without an end. */
 function formatPeriod(startIso: string, endIso: string | null): string {
-  return endIso === null ? `с ${formatDate(startIso)}` : range(date, startIso, endIso);
+  return endIso === null ? `с ${formatDate(startIso)}` : range(formatters().date, startIso, endIso);
 }
 
-export { formatDate, formatDateTime, formatDateTimeRange, formatPeriod, formatShortDate, formatShortDateTime };
+export { formatDate, formatDateTime, formatDateTimeRange, formatPeriod, formatShortDate, formatShortDateTime, setTimeZoneSource };

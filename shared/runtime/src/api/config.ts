@@ -19,6 +19,13 @@ interface ApiClientOptions {
   onUnauthorized?: (event: UnauthorizedEvent) => void;
   timeout?: number;
   retryDelay?: number;
+  /**
+   * Headers every request carries besides the client's own: where the app is
+   * rendered on the server, the visitor's credentials for the request being
+   * rendered (its cookies or token, its Origin), read per request. Never set
+   * in a browser, which sends its own.
+   */
+  requestHeaders?: () => Readonly<Record<string, string>> | undefined;
 }
 
 interface ApiSettings {
@@ -30,6 +37,7 @@ interface ApiSettings {
   timeout: number;
   retryDelay: number;
   onUnauthorized: ((event: UnauthorizedEvent) => void) | undefined;
+  requestHeaders: (() => Readonly<Record<string, string>> | undefined) | undefined;
 }
 
 function resolveSettings(config: RuntimeConfigInput, options: ApiClientOptions): ApiSettings {
@@ -43,6 +51,7 @@ function resolveSettings(config: RuntimeConfigInput, options: ApiClientOptions):
     timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
     retryDelay: options.retryDelay ?? RETRY_DELAY_MS,
     onUnauthorized: options.onUnauthorized,
+    requestHeaders: options.requestHeaders,
   };
 }
 

@@ -19,12 +19,14 @@ function overrideMethod<TBody>(method: string, body: TBody): { method: string; b
   return { method: 'POST', body: form };
 }
 
-/** The CSRF header on a non-GET, and the Bearer token in token mode. */
+/** The CSRF header on a non-GET, the Bearer token in token mode, and on a server the visitor's own (`requestHeaders`). */
 function setAuthHeaders(method: string, headers: Headers): void {
   const csrfToken = readCsrfToken();
   if (!isSafeMethod(method) && csrfToken) headers.set(CSRF_HEADER, csrfToken);
-  const bearer = getApiSettings().authMode === 'token' ? getAuthToken() : null;
+  const settings = getApiSettings();
+  const bearer = settings.authMode === 'token' ? getAuthToken() : null;
   if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+  for (const [name, value] of Object.entries(settings.requestHeaders?.() ?? {})) headers.set(name, value);
 }
 
 export { overrideMethod, setAuthHeaders };

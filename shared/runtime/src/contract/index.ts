@@ -6,6 +6,7 @@ export * from './user.ts';
 export * from './social-links.ts';
 export * from './auth.ts';
 export * from './auth-token-cookie.ts';
+export * from './time-zone-cookie.ts';
 export * from './event.ts';
 export * from './notification.ts';
 export * from './poll.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTimeRange, formatPeriod, formatShortDate } from '../dates.ts';
+import { formatDate, formatDateTimeRange, formatPeriod, formatShortDate, formatShortDateTime, setTimeZoneSource } from '../dates.ts';
 
 // ICU puts a narrow no-break space before «г.» in some forms.
 const plain = (text: string) => text.replace(/\s/gu, ' ');
@@ -20,5 +20,19 @@ describe('Russian dates', () => {
 
   it('drops what both ends of a range share', () => {
     expect(plain(formatPeriod('2025-05-01T00:00:00', '2025-05-20T00:00:00'))).toBe('1–20 мая 2025 г.');
+  });
+
+  it('shows a time in the zone the server render names, and in this machine’s own without one', () => {
+    let zone: string | undefined = 'Asia/Vladivostok';
+    setTimeZoneSource(() => zone);
+    try {
+      expect(formatShortDateTime('2025-05-12T20:30:00Z')).toBe('13 мая в 06:30');
+      zone = 'Europe/Moscow';
+      expect(formatShortDateTime('2025-05-12T20:30:00Z')).toBe('12 мая в 23:30');
+      zone = undefined;
+      expect(formatShortDateTime('2025-05-12T20:30:00Z')).toBe(new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date('2025-05-12T20:30:00Z')));
+    } finally {
+      setTimeZoneSource(() => undefined);
+    }
   });
 });

@@ -51,6 +51,21 @@ describe('cookie mode', () => {
   });
 });
 
+describe('on a server rendering a page', () => {
+  it('sends the visitor’s credentials of the request being rendered, read per request', async () => {
+    let visitor: Record<string, string> | undefined = { Authorization: 'Bearer 11|visitor', Origin: 'https://cabinet.example.com' };
+    configureApi({ authMode: 'token' }, { retryDelay: 0, requestHeaders: () => visitor });
+    db.tokens.set('11|visitor', 1);
+    const requests = recordRequests(server);
+    await listItems();
+    visitor = undefined;
+    await expect(listItems()).rejects.toMatchObject({ status: 401 });
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer 11|visitor');
+    expect(requests[0]?.headers.get('origin')).toBe('https://cabinet.example.com');
+    expect(requests[1]?.headers.has('authorization')).toBe(false);
+  });
+});
+
 describe('401', () => {
   it('401 calls onUnauthorized', async () => {
     const onUnauthorized = vi.fn<(event: UnauthorizedEvent) => void>();
