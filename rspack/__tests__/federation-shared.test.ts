@@ -22,9 +22,10 @@ const sourceRoots = [manifest.host.dir, ...manifest.remotes.map((remote) => `rem
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    // Tests, each app's msw helpers (src/testing) and the node bundles that prerender a
-    // document at build time (`*-prerender.tsx`) never reach a browser build.
-    if (statSync(full).isDirectory()) return name === '__tests__' || name === 'testing' ? [] : sourceFiles(full);
+    // Tests, each app's msw helpers (src/testing), the node bundles that prerender a
+    // document at build time (`*-prerender.tsx`) and the host's server render (src/server)
+    // never reach a browser build.
+    if (statSync(full).isDirectory()) return name === '__tests__' || name === 'testing' || full === path.join(root, manifest.host.dir, 'src', 'server') ? [] : sourceFiles(full);
     return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$|-prerender\.tsx?$/.test(name) ? [full] : [];
   });
 }
