@@ -99,7 +99,7 @@ export function createConfig(app: AppOptions) {
         defineConstants(
           production,
           isHost
-            ? { __CABINET_HOST_PROVIDES__: JSON.stringify(hostProvisions(app.dir)) }
+            ? { __CABINET_HOST_PROVIDES__: JSON.stringify(hostProvisions(app.dir)), __CABINET_SERVER__: 'false' }
             : // A remote's standalone page (dev, or its CI's smoke) talks to the reference API on its moved port.
               { 'process.env.CABINET_STANDALONE_API': JSON.stringify(`http://localhost:${manifest.api.port + portOffset}`) },
         ),

@@ -34,7 +34,7 @@ const pages = [
     name: 'app-render',
     dir: import.meta.dirname,
     entry: './src/server/render-app.tsx',
-    constants: { __CABINET_HOST_PROVIDES__: JSON.stringify(hostProvisions(import.meta.dirname)) },
+    constants: { __CABINET_HOST_PROVIDES__: JSON.stringify(hostProvisions(import.meta.dirname)), __CABINET_SERVER__: 'true' },
   }),
 ];
 

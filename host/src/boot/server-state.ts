@@ -19,28 +19,21 @@ interface ServerState {
   queries: ServerQuery[];
 }
 
-function isServerQuery(value: unknown): value is ServerQuery {
-  const query = value as Partial<ServerQuery> | null;
-  return typeof query === 'object' && query !== null && Array.isArray(query.key) && typeof query.updatedAt === 'number' && query.data !== undefined;
-}
-
-/** Puts server data into a cache, each query with the time it was received. */
+/** Puts server data into a cache, each query with the time it was received; what is not a query is passed over. */
 function applyServerState(queryClient: QueryClient, state: ServerState): void {
-  for (const query of state.queries.filter(isServerQuery)) queryClient.setQueryData(query.key, query.data, { updatedAt: query.updatedAt });
+  for (const query of state.queries) {
+    if (Array.isArray(query?.key) && query.data !== undefined) queryClient.setQueryData(query.key, query.data, { updatedAt: Number(query.updatedAt) || 0 });
+  }
 }
 
 /** Puts the page's server data into the cache; a missing or unreadable state puts nothing. */
 function takeServerState(queryClient: QueryClient, doc: Document = document): void {
-  const text = doc.getElementById(STATE_ID)?.textContent ?? '';
-  if (!text) return;
-  let state: unknown;
   try {
-    state = JSON.parse(text);
+    const { queries } = JSON.parse(doc.getElementById(STATE_ID)?.textContent ?? '') as Partial<ServerState>;
+    if (Array.isArray(queries)) applyServerState(queryClient, { queries });
   } catch {
-    return;
+    // No state, or not JSON: the page fetches its data itself.
   }
-  const queries = (state as Partial<ServerState> | null)?.queries;
-  if (Array.isArray(queries)) applyServerState(queryClient, { queries });
 }
 
 export { STATE_ID, applyServerState, takeServerState };

@@ -3,6 +3,14 @@ import { useRoutes } from 'react-router-dom';
 import type { RemoteEntry, RemoteModule } from '@cabinet/runtime';
 import { ChunkErrorGate } from '../reload-guards/chunk-error-gate.tsx';
 import { ClientOnlySection } from './client-only-section.ts';
+
+/**
+ * True in the host's server render (rspack.landing.config.ts), false in the
+ * browser's build, which then drops the server's branch; unset in unit tests,
+ * which run in either environment.
+ */
+declare const __CABINET_SERVER__: boolean | undefined;
+const onServer = (): boolean => (typeof __CABINET_SERVER__ === 'boolean' ? __CABINET_SERVER__ : typeof window === 'undefined');
 import { Skeleton } from '@cabinet/kit/ui';
 import { tellFieldHealth } from './field-health/field-health.ts';
 import { loadRemoteModule } from './load-remote-module.ts';
@@ -72,7 +80,7 @@ export function RemoteOutlet({ entry }: { entry: RemoteEntry }) {
   // The lazy component lives in state: it changes only when an attempt does.
   const [{ attempt, Remote }, setLoad] = useState(() => {
     // On the server no remote loads: the section is the browser's (client-only-section.ts).
-    if (typeof window === 'undefined') return { attempt: 0, Remote: ClientOnlySection as ComponentType };
+    if (onServer()) return { attempt: 0, Remote: ClientOnlySection as ComponentType };
     const first = nextAttempt(entry.name, false);
     return { attempt: first, Remote: remoteComponent(entry, first) };
   });

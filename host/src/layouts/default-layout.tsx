@@ -1,6 +1,6 @@
+import { useEffect, useState, type ComponentType } from 'react';
 import { Outlet } from 'react-router-dom';
-import type { RemoteEntry } from '@cabinet/runtime';
-import { UnconfirmedEmailNotice } from '../auth/unconfirmed-email-notice.tsx';
+import { useUser, type RemoteEntry } from '@cabinet/runtime';
 import { PreviewBanner } from '../federation/preview/preview-banner.tsx';
 import { UnsavedChangesGuard } from '../session/unsaved-changes-guard.tsx';
 import { ColorModeSwitch } from '../theme/color-mode-switch.tsx';
@@ -8,6 +8,23 @@ import { HeaderBar } from './header-bar.tsx';
 import { PhoneMenu } from './phone-menu.tsx';
 import { SectionLinks } from './section-links.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+/**
+ * A changed e-mail awaiting confirmation (auth/unconfirmed-email-notice.tsx).
+ * Its code — a form that sends the letter again — is loaded only for the few
+ * whose address awaits its link, once the page has started; no one else's
+ * page carries it.
+ */
+function EmailNotice() {
+  const user = useUser();
+  const unconfirmed = user !== null && user.email_verified_at === null;
+  const [Notice, setNotice] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!unconfirmed) return;
+    void import('../auth/unconfirmed-email-notice.tsx').then(({ UnconfirmedEmailNotice }) => setNotice(() => UnconfirmedEmailNotice));
+  }, [unconfirmed]);
+  return unconfirmed && Notice ? <Notice /> : null;
+}
 
 /**
  * The default layout (SPEC §2): a header with the sections of the remote
@@ -30,7 +47,7 @@ function DefaultLayout({ remotes }: { remotes: RemoteEntry[] }) {
         <PhoneMenu remotes={remotes} />
       </HeaderBar>
       <PreviewBanner />
-      <UnconfirmedEmailNotice />
+      <EmailNotice />
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
         <Outlet />
       </main>

@@ -5,25 +5,14 @@
  * page formats the same text. The formatters are built once per time zone:
  * `Intl.DateTimeFormat` is costly to create.
  */
-interface Formatters {
-  date: Intl.DateTimeFormat;
-  dateTime: Intl.DateTimeFormat;
-  shortDate: Intl.DateTimeFormat;
-  shortDateTime: Intl.DateTimeFormat;
-}
+const FORMATS = {
+  date: { day: 'numeric', month: 'long', year: 'numeric' },
+  dateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  shortDate: { day: 'numeric', month: 'long' },
+  shortDateTime: { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-function createFormatters(timeZone: string | undefined): Formatters {
-  const zone = timeZone === undefined ? {} : { timeZone };
-  return {
-    date: new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', ...zone }),
-    dateTime: new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', ...zone }),
-    shortDate: new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', ...zone }),
-    shortDateTime: new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', ...zone }),
-  };
-}
-
-const local = createFormatters(undefined);
-const zoned = new Map<string, Formatters>();
+const built = new Map<string, Intl.DateTimeFormat>();
 let timeZoneSource: () => string | undefined = () => undefined;
 
 /** Where the time zone of the page being rendered is read (the server render); undefined: this machine's own. */
@@ -31,14 +20,11 @@ function setTimeZoneSource(source: () => string | undefined): void {
   timeZoneSource = source;
 }
 
-function formatters(): Formatters {
+function formatter(format: keyof typeof FORMATS): Intl.DateTimeFormat {
   const timeZone = timeZoneSource();
-  if (timeZone === undefined) return local;
-  let found = zoned.get(timeZone);
-  if (!found) {
-    found = createFormatters(timeZone);
-    zoned.set(timeZone, found);
-  }
+  const key = `${format} ${timeZone}`;
+  let found = built.get(key);
+  if (!found) built.set(key, (found = new Intl.DateTimeFormat('ru-RU', { ...FORMATS[format], timeZone })));
   return found;
 }
 
@@ -51,22 +37,22 @@ function range(format: Intl.DateTimeFormat, startIso: string, endIso: string): s
 
 /** «12 мая 2025 г.». */
 function formatDate(iso: string): string {
-  return formatters().date.format(new Date(iso));
+  return formatter('date').format(new Date(iso));
 }
 
 /** «12 мая 2025 г. в 10:00». */
 function formatDateTime(iso: string): string {
-  return formatters().dateTime.format(new Date(iso));
+  return formatter('dateTime').format(new Date(iso));
 }
 
 /** «12 мая». */
 function formatShortDate(iso: string): string {
-  return formatters().shortDate.format(new Date(iso));
+  return formatter('shortDate').format(new Date(iso));
 }
 
 /** «12 мая в 10:00». */
 function formatShortDateTime(iso: string): string {
-  return formatters().shortDateTime.format(new Date(iso));
+  return formatter('shortDateTime').format(new Date(iso));
 }
 
 /**
@@ -74,12 +60,12 @@ function formatShortDateTime(iso: string): string {
  * 2025 г. в 12:00» across days: `formatRange` drops what both ends share.
  */
 function formatDateTimeRange(startIso: string, endIso: string): string {
-  return range(formatters().dateTime, startIso, endIso);
+  return range(formatter('dateTime'), startIso, endIso);
 }
 
 /** «1–20 мая 2025 г.», or «с 1 мая 2025 г.» without an end. */
 function formatPeriod(startIso: string, endIso: string | null): string {
-  return endIso === null ? `с ${formatDate(startIso)}` : range(formatters().date, startIso, endIso);
+  return endIso === null ? `с ${formatDate(startIso)}` : range(formatter('date'), startIso, endIso);
 }
 
 export { formatDate, formatDateTime, formatDateTimeRange, formatPeriod, formatShortDate, formatShortDateTime, setTimeZoneSource };
