@@ -124,6 +124,22 @@ test('the browser hydrates the painted page: it keeps the painted elements, repo
   expect(log.appErrors()).toEqual([]);
 });
 
+test('a button pressed on the painted page before its code has run is pressed once the page is hydrated', async ({ page }) => {
+  await signInThroughApi(page);
+  let release = () => undefined as void;
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  // The app's code is held back until the press has been made: the page is painted, not yet hydrated.
+  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto('/cabinet/events', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  release();
+  await expect(page).toHaveURL(`${hostUrl}/`);
+  await expect(page.getByRole('link', { name: 'Войти' }).first()).toBeVisible();
+});
+
 test('the dashboard arrives with its data, its dates in the visitor’s time zone, and the browser does not ask for that data again', async ({ browser }) => {
   const context = await browser.newContext({ timezoneId: 'Asia/Vladivostok' });
   const page = await context.newPage();

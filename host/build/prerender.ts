@@ -11,6 +11,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { prerenderedGuestPages } from '../src/app/guest-paths.ts';
+import { holdPressScript } from '../src/boot/painted-press-handover.ts';
 import { holdSubmitScript } from '../src/boot/prerendered-form-handover.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -92,7 +93,8 @@ async function prerenderAppShell(): Promise<void> {
   const file = dist('app.html');
   const markup = bundle<{ render(): string }>('app-shell').render();
   // Marked, for the renderer to put a signed-in visitor's own page in its place (serving/src/renderer/rendered-root.ts).
-  await writeFile(file, fill(await readFile(file, 'utf8'), file, `<div id="root"><!--cabinet-shell-->${markup}<!--/cabinet-shell--></div>`));
+  // After it, the script that holds a press on a painted page's button until the app has hydrated it.
+  await writeFile(file, fill(await readFile(file, 'utf8'), file, `<div id="root"><!--cabinet-shell-->${markup}<!--/cabinet-shell--></div>${holdPressScript}`));
 }
 
 /** Every prerendered document of the host. */

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteEntry, RuntimeConfig } from '@cabinet/runtime';
 import { Toaster } from '@cabinet/kit/ui';
+import { usePaintedPressHandover } from '../boot/painted-press-handover.ts';
 import { RuntimeConfigProvider } from '../config/runtime-config-context.tsx';
 import { AppRoutes } from './app-routes.tsx';
 
@@ -31,6 +32,8 @@ function DocumentRouter({ children }: { children: ReactNode }) {
  * to the shared react-router build every page loads.
  */
 function App({ config, remotes, queryClient, Router = DocumentRouter }: AppProps) {
+  // A page the renderer painted: a button pressed before it was hydrated is pressed now.
+  usePaintedPressHandover();
   return (
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>

@@ -10,6 +10,7 @@ import { StrictMode, startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { configureApi, createQueryClient, installRussianMessages, type RuntimeConfig } from '@cabinet/runtime';
+import { endPressHold } from '../boot/painted-press-handover.ts';
 import { endSubmitHold } from '../boot/prerendered-form-handover.ts';
 import { rememberTimeZone } from '../boot/remember-time-zone.ts';
 import { StartupFailure } from '../errors/startup-failure.tsx';
@@ -76,8 +77,9 @@ function startDocument(html: string, start: () => Promise<Started>): void {
     .catch((error: unknown) => {
       // Without config (or registry) there is no app to route; say so instead of a blank page.
       console.error('The cabinet failed to start', error);
-      // No form of the prerendered page is left to hold a submit for.
+      // No form or button of the painted page is left to hold a submit or a press for.
       endSubmitHold();
+      endPressHold();
       createRoot(rootElement(html)).render(<StartupFailure />);
     });
 }
