@@ -140,6 +140,25 @@ test('a button pressed on the painted page before its code has run is pressed on
   await expect(page.getByRole('link', { name: 'Войти' }).first()).toBeVisible();
 });
 
+test('a link followed on the painted page before its code has run opens as the app opens it, without loading the page anew', async ({ page }) => {
+  await signInThroughApi(page);
+  let release = () => undefined as void;
+  const followed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await followed;
+    await route.continue();
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/cabinet/events', { waitUntil: 'commit' });
+  await page.getByRole('navigation', { name: 'Разделы кабинета' }).first().getByRole('link', { name: 'Опросы' }).click();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
+  expect(documents).toEqual(['/cabinet/events']);
+});
+
 test('the dashboard arrives with its data, its dates in the visitor’s time zone, and the browser does not ask for that data again', async ({ browser }) => {
   const context = await browser.newContext({ timezoneId: 'Asia/Vladivostok' });
   const page = await context.newPage();

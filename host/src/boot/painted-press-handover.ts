@@ -1,17 +1,19 @@
 import { useEffect } from 'react';
 
 /**
- * A page the renderer painted (serving/src/renderer) shows its buttons —
- * «Выйти», the colour mode, a block's «Повторить» — before its code has
- * hydrated them, when a press would do nothing at all. This script of the
- * page (app.html, after #root: host/build/prerender.ts) holds a press on a
- * painted button and keeps which it was, until the app has hydrated the page
- * and presses it again: a press made early is not lost. Links need no help:
- * the browser follows them.
+ * A page the renderer painted (serving/src/renderer) shows its buttons and
+ * links — «Выйти», the colour mode, a block's «Повторить», the sections —
+ * before its code has hydrated them: a button would do nothing, a link would
+ * load the page anew. This script of the page (app.html, after #root:
+ * host/build/prerender.ts) holds a press on a painted button or on a link of
+ * this site (a plain click: not a new tab, not a download), and keeps which it
+ * was, until the app has hydrated the page and presses it again: a press made
+ * early is not lost, and a link opens as the app opens it. Without JavaScript
+ * the script does not run, and links are the browser's, as they should be.
  */
 const HELD_PRESS = '__cabinetHeldPress';
 
-const holdPressScript = `<script>document.addEventListener('click',function(e){var r=document.getElementById('root'),b=e.target instanceof Element&&e.target.closest('button');if(r&&b&&r.hasAttribute('data-rendered')&&r.contains(b)){e.preventDefault();e.stopPropagation();window.${HELD_PRESS}=b}},true)</script>`;
+const holdPressScript = `<script>document.addEventListener('click',function(e){var r=document.getElementById('root'),b=e.target instanceof Element&&e.target.closest('button,a[href]');if(!r||!b||!r.hasAttribute('data-rendered')||!r.contains(b))return;if(b.tagName==='A'&&(b.origin!==location.origin||b.target||b.hasAttribute('download')||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey))return;e.preventDefault();e.stopPropagation();window.${HELD_PRESS}=b},true)</script>`;
 
 /** The page is the app's (or its start-up failure's): the script holds no press any more. */
 function endPressHold(): void {
@@ -21,7 +23,7 @@ function endPressHold(): void {
 /**
  * Once the page is the app's (an effect runs after hydration has committed):
  * presses stay with React from now on, and one held meanwhile is made again.
- * A page rendered anew instead has other buttons; a held press of the old
+ * A page rendered anew instead has other elements; a held press of the old
  * page's is dropped.
  */
 function usePaintedPressHandover(): void {
