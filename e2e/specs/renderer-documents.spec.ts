@@ -11,7 +11,7 @@ import { demoUser, signIn, signInThroughApi } from '../support/auth.ts';
 import { controlApp } from '../support/control.ts';
 import { recordConsole } from '../support/console.ts';
 import { appStarted, keepPainted } from '../support/renderer.ts';
-import { hostUrl } from '../support/urls.ts';
+import { hostUrl, remoteUrl } from '../support/urls.ts';
 
 const ivan = { email: 'ivan@example.com', password: demoUser.password, name: 'Иван Петров' };
 
@@ -157,6 +157,24 @@ test('a link followed on the painted page before its code has run opens as the a
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
   expect(documents).toEqual(['/cabinet/events']);
+});
+
+test('a section link pointed at or focused on the painted page before its code has run is preloaded once the page is hydrated', async ({ page }) => {
+  await signInThroughApi(page);
+  let release = () => undefined as void;
+  const focused = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await focused;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(remoteUrl('polls'))) asked.push(request.url());
+  });
+  await page.goto('/cabinet', { waitUntil: 'commit' });
+  await page.getByRole('navigation', { name: 'Разделы кабинета' }).first().getByRole('link', { name: 'Опросы' }).focus();
+  release();
+  await expect.poll(() => asked.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
 });
 
 test('the dashboard arrives with its data, its dates in the visitor’s time zone, and the browser does not ask for that data again', async ({ browser }) => {

@@ -111,4 +111,4 @@ function prefetchProps(name: string) {
   return { onMouseEnter: start, onFocus: start };
 }
 
-export { PREFETCH_LIMIT, createPrefetchQueue, preloadSectionOf, prefetchProps };
+export { PREFETCH_LIMIT, createPrefetchQueue, preloadSectionOf, prefetchProps, prefetchRemote };
