@@ -21,7 +21,7 @@ let rendererUrl = '';
 const bundle = (version: number) => `exports.renderApp = async (input) => {
   if (input.url.includes('fail')) throw new Error('render failed');
   const html = '<p data-version="${version}">' + [input.identity.data.name, input.url, input.registry.remotes.length, input.config.authMode, input.timeoutMs, input.apiTimeoutMs].join(' | ') + '</p>';
-  return { html, state: { visitor: input.visitor, note: '</script><script>alert(1)</script>' } };
+  return { html, state: { visitor: input.visitor, note: '</script><script>alert(1)</script>\u2028\u2029' } };
 };
 `;
 const bundleFile = () => path.join(build.hostRoot, SERVER_CODE_DIR, 'app-render.cjs');
@@ -57,13 +57,14 @@ describe('the renderer paints a signed-in visitor’s page with the host build�
   it('renders as the visitor — their cookies, the front end’s Origin, their time zone — and puts the data after #root, escaped', async () => {
     const html = await page('/cabinet', 'laravel_session=valid; cabinet_tz=Asia%2FVladivostok');
     const inline = /<\/div><script type="application\/json" id="cabinet-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(inline).not.toContain('<');
+    // Nothing in it can end the script element or a line of a script that reads it.
+    expect(inline).not.toMatch(/[<\u2028\u2029]/);
     expect(JSON.parse(inline)).toEqual({
       visitor: {
         headers: expect.objectContaining({ cookie: 'laravel_session=valid; cabinet_tz=Asia%2FVladivostok', origin: 'https://cabinet.example.com', referer: 'https://cabinet.example.com/' }),
         timeZone: 'Asia/Vladivostok',
       },
-      note: '</script><script>alert(1)</script>',
+      note: '</script><script>alert(1)</script>\u2028\u2029',
     });
     // A zone this machine does not know is no zone: the page's dates are then the browser's to write.
     const unknown = await page('/cabinet', 'laravel_session=valid; cabinet_tz=Mars%2FOlympus');
