@@ -13,6 +13,7 @@ import { portOffsetMiddleware } from './rspack/dev-port-offset.ts';
 import { StartupPreloadPlugin } from './rspack/startup-preload.ts';
 import { federation } from './rspack/federation.ts';
 import { hostProvisions } from './rspack/provisions.ts';
+import { serverBuild } from './rspack/server-build.ts';
 
 interface AppOptions {
   /**
@@ -43,85 +44,92 @@ function appSettings(app: AppOptions, name: string): { port: number; title: stri
 }
 
 export function createConfig(app: AppOptions) {
-  return (env: { standalone?: unknown } | undefined, argv: { mode?: string }): Configuration => {
-    const production = argv.mode !== 'development';
-    const pkg = readPackage(app.dir);
-    const isHost = app.kind === 'host';
-    // `--env standalone`: a remote's standalone page built for production, into
-    // dist-standalone/, for its CI's smoke test in a browser (no host there).
-    const standalone = !isHost && Boolean(env?.standalone);
-    // A production remote is only its federated entry; its standalone page
-    // (src/index.ts → bootstrap) exists for the owning team in dev mode
-    // and for its CI's smoke test.
-    const withPage = isHost || !production || standalone;
-    const name = app.name ?? (pkg.name ?? '').replace(/^@cabinet\//, '');
-    const { port, title } = appSettings(app, name);
-    const hash = production ? '.[contenthash:8]' : '';
-
-    return {
-      name,
-      context: app.dir,
-      mode: production ? 'production' : 'development',
-      devtool: devtool(production),
-      entry: withPage ? { main: './src/index.ts' } : {},
-      output: {
-        path: path.join(app.dir, standalone ? 'dist-standalone' : 'dist'),
-        // The host serves deep links (/cabinet/events/1), so its assets are
-        // absolute; a remote's are resolved from where its manifest was loaded.
-        publicPath: isHost ? '/' : 'auto',
-        filename: `static/js/[name]${hash}.js`,
-        chunkFilename: `static/js/[name]${hash}.js`,
-        cssFilename: `static/css/[name]${hash}.css`,
-        cssChunkFilename: `static/css/[name]${hash}.css`,
-        uniqueName: name,
-        // The host's landing and guest pages are built by a second compilation
-        // into the same folder (rspack/pages.ts): keep their files.
-        clean: { keep: /(^|[\\/])(independent-packages([\\/]|$)|(index|guest)\.html$|static[\\/](js|css)[\\/](landing|guest)\.)/ },
-      },
-      resolve,
-      module: { rules: moduleRules(production) },
-      plugins: [
-        federation({ kind: app.kind, name, dir: app.dir, pkg, exposes: app.exposes ?? {}, production, standalone }),
-        withPage &&
-          htmlPage({
-            title,
-            // The host's SPA shell carries the no-flash colour-mode script and asks for its start-up data early.
-            headHtml: isHost ? colorModeHead(app.dir) + earlyStartHead(app.dir) : '',
-            // The host's `/` is the prerendered landing (index.html); every
-            // other route gets this SPA shell.
-            filename: isHost ? 'app.html' : 'index.html',
-            // Deep links (/cabinet/events/1) need absolute asset URLs; a
-            // remote's standalone page loads its own entry, not remoteEntry.js.
-            publicPath: '/',
-            chunks: ['main'],
-          }),
-        // What the host offers remotes, checked against each remote's manifest before its code loads.
-        defineConstants(
-          production,
-          isHost
-            ? { __CABINET_HOST_PROVIDES__: JSON.stringify(hostProvisions(app.dir)), __CABINET_SERVER__: 'false' }
-            : // A remote's standalone page (dev, or its CI's smoke) talks to the reference API on its moved port.
-              { 'process.env.CABINET_STANDALONE_API': JSON.stringify(`http://localhost:${manifest.api.port + portOffset}`) },
-        ),
-        // The app document preloads what its start needs (its chunks and the shared packages' own).
-        isHost && withPage && new StartupPreloadPlugin({ entry: 'main', bootstrapRequest: './bootstrap.tsx', filename: 'app.html' }),
-        isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(app.dir, 'public'), to: '.', noErrorOnMissing: true }] }),
-      ],
-      optimization: {
-        minimize: production,
-      },
-      performance: false,
-      devServer: {
-        port,
-        historyApiFallback: isHost ? { index: '/app.html' } : true,
-        hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        static: isHost ? { directory: path.join(app.dir, 'public') } : false,
-        // A second copy (CABINET_PORT_OFFSET) reads its own API and remotes.
-        setupMiddlewares: (middlewares) =>
-          isHost && portOffset !== 0 ? [{ name: 'cabinet-port-offset', middleware: portOffsetMiddleware(path.join(app.dir, 'public'), portOffset) }, ...middlewares] : middlewares,
-      },
-      stats: 'errors-warnings',
-    } satisfies Configuration;
+  return (env: { standalone?: unknown } | undefined, argv: { mode?: string }): Configuration | Configuration[] => {
+    const browser = browserConfig(app, env, argv);
+    // A production remote is released with its server build (rspack/server-build.ts), built beside it.
+    if (app.kind !== 'remote' || argv.mode === 'development' || env?.standalone) return browser;
+    return [browser, serverBuild({ name: String(browser.name), dir: app.dir, pkg: readPackage(app.dir), exposes: app.exposes ?? {} })];
   };
+}
+
+function browserConfig(app: AppOptions, env: { standalone?: unknown } | undefined, argv: { mode?: string }): Configuration {
+  const production = argv.mode !== 'development';
+  const pkg = readPackage(app.dir);
+  const isHost = app.kind === 'host';
+  // `--env standalone`: a remote's standalone page built for production, into
+  // dist-standalone/, for its CI's smoke test in a browser (no host there).
+  const standalone = !isHost && Boolean(env?.standalone);
+  // A production remote is only its federated entry; its standalone page
+  // (src/index.ts → bootstrap) exists for the owning team in dev mode
+  // and for its CI's smoke test.
+  const withPage = isHost || !production || standalone;
+  const name = app.name ?? (pkg.name ?? '').replace(/^@cabinet\//, '');
+  const { port, title } = appSettings(app, name);
+  const hash = production ? '.[contenthash:8]' : '';
+
+  return {
+    name,
+    context: app.dir,
+    mode: production ? 'production' : 'development',
+    devtool: devtool(production),
+    entry: withPage ? { main: './src/index.ts' } : {},
+    output: {
+      path: path.join(app.dir, standalone ? 'dist-standalone' : 'dist'),
+      // The host serves deep links (/cabinet/events/1), so its assets are
+      // absolute; a remote's are resolved from where its manifest was loaded.
+      publicPath: isHost ? '/' : 'auto',
+      filename: `static/js/[name]${hash}.js`,
+      chunkFilename: `static/js/[name]${hash}.js`,
+      cssFilename: `static/css/[name]${hash}.css`,
+      cssChunkFilename: `static/css/[name]${hash}.css`,
+      uniqueName: name,
+      // The host's landing and guest pages are built by a second compilation
+      // into the same folder (rspack/pages.ts): keep their files.
+      clean: { keep: /(^|[\\/])(server([\\/]|$)|independent-packages([\\/]|$)|(index|guest)\.html$|static[\\/](js|css)[\\/](landing|guest)\.)/ },
+    },
+    resolve,
+    module: { rules: moduleRules(production) },
+    plugins: [
+      federation({ kind: app.kind, name, dir: app.dir, pkg, exposes: app.exposes ?? {}, production, standalone }),
+      withPage &&
+        htmlPage({
+          title,
+          // The host's SPA shell carries the no-flash colour-mode script and asks for its start-up data early.
+          headHtml: isHost ? colorModeHead(app.dir) + earlyStartHead(app.dir) : '',
+          // The host's `/` is the prerendered landing (index.html); every
+          // other route gets this SPA shell.
+          filename: isHost ? 'app.html' : 'index.html',
+          // Deep links (/cabinet/events/1) need absolute asset URLs; a
+          // remote's standalone page loads its own entry, not remoteEntry.js.
+          publicPath: '/',
+          chunks: ['main'],
+        }),
+      // What the host offers remotes, checked against each remote's manifest before its code loads.
+      defineConstants(
+        production,
+        isHost
+          ? { __CABINET_HOST_PROVIDES__: JSON.stringify(hostProvisions(app.dir)), __CABINET_SERVER__: 'false' }
+          : // A remote's standalone page (dev, or its CI's smoke) talks to the reference API on its moved port.
+            { 'process.env.CABINET_STANDALONE_API': JSON.stringify(`http://localhost:${manifest.api.port + portOffset}`) },
+      ),
+      // The app document preloads what its start needs (its chunks and the shared packages' own).
+      isHost && withPage && new StartupPreloadPlugin({ entry: 'main', bootstrapRequest: './bootstrap.tsx', filename: 'app.html' }),
+      isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(app.dir, 'public'), to: '.', noErrorOnMissing: true }] }),
+    ],
+    optimization: {
+      minimize: production,
+    },
+    performance: false,
+    devServer: {
+      port,
+      historyApiFallback: isHost ? { index: '/app.html' } : true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: isHost ? { directory: path.join(app.dir, 'public') } : false,
+      // A second copy (CABINET_PORT_OFFSET) reads its own API and remotes.
+      setupMiddlewares: (middlewares) =>
+        isHost && portOffset !== 0 ? [{ name: 'cabinet-port-offset', middleware: portOffsetMiddleware(path.join(app.dir, 'public'), portOffset) }, ...middlewares] : middlewares,
+    },
+    stats: 'errors-warnings',
+  } satisfies Configuration;
 }

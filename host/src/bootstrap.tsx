@@ -4,6 +4,8 @@ import { takeServerState } from './boot/server-state.ts';
 import { configureClient, renderedOnServer, startDocument } from './app/start-document.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import { startFieldHealth } from './federation/field-health/field-health.ts';
+import { preloadSection } from './federation/remote-outlet.tsx';
+import { chooseRelease } from './federation/release-choice.ts';
 import { followReleaseUser, startFederation } from './federation/start-federation.ts';
 import { loadStartIdentity } from './session/load-start-identity.ts';
 import { refreshCsrfToken } from './session/refresh-csrf-token.ts';
@@ -27,10 +29,15 @@ startDocument('app.html', async () => {
   // A page the renderer painted for this visitor (the same config, registry and identity as here) is
   // hydrated, in one pass: its page's code first (a failed load is the page's own to show, as always).
   // The data it was painted with comes first: the page hydrates with it, and does not ask for it again while it is fresh.
-  const hydrate = Boolean(user) && renderedOnServer('app.html');
+  let hydrate = Boolean(user) && renderedOnServer('app.html');
   if (hydrate) {
-    takeServerState(queryClient);
-    await preloadPageOf(window.location.pathname).catch(() => undefined);
+    const { section, timeZone } = takeServerState(queryClient);
+    const painted = section && remotes.find((remote) => remote.name === section.name);
+    // Rendered anew: a section painted from another release than this tab runs (a preview kept in the tab), or
+    // dates written in another zone than this browser's (a first visit from outside the default zone).
+    if (painted && chooseRelease(painted)?.release !== section.release) hydrate = false;
+    else if (timeZone !== null && timeZone !== Intl.DateTimeFormat().resolvedOptions().timeZone) hydrate = false;
+    else await Promise.all([preloadPageOf(window.location.pathname), painted && preloadSection(painted)]).catch(() => undefined);
   }
   return { element: <App config={config} remotes={remotes} queryClient={queryClient} />, hydrate };
 });

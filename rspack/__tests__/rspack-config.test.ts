@@ -7,14 +7,17 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Configuration } from '@rspack/core';
 import { describe, expect, it } from 'vitest';
 import hostConfig from '../../host/rspack.config.ts';
 import eventsConfig from '../../remotes/events/rspack.config.ts';
 
 type Shared = Record<string, { treeShaking?: unknown; singleton?: boolean; requiredVersion?: string }>;
 
-function pluginOptions(config: ReturnType<typeof hostConfig>, name: string): Record<string, unknown> {
-  const plugin = (config.plugins ?? []).find((p) => p && p.constructor.name === name) as
+/** The browser build's of an app (a production remote's first config; its second is the server's). */
+function pluginOptions(configs: Configuration | Configuration[], name: string): Record<string, unknown> {
+  const config = Array.isArray(configs) ? configs[0] : configs;
+  const plugin = (config?.plugins ?? []).find((p) => p && p.constructor.name === name) as
     | { _options?: Record<string, unknown>; _args?: [Record<string, unknown>] }
     | undefined;
   if (!plugin) throw new Error(`${name} is missing`);
@@ -46,6 +49,21 @@ describe('rspack configs', () => {
       const plugin = (await import(file)) as { default?: unknown };
       expect(typeof plugin.default, file).toBe('function');
     }
+  });
+
+  it('build a production remote for the server too: Node’s CommonJS in dist/server, the singletons shared whole', () => {
+    const configs = eventsConfig({}, { mode: 'production' });
+    expect(Array.isArray(configs) && configs.length).toBe(2);
+    const server = (configs as Configuration[])[1] as Configuration;
+    expect(server.target).toBe('async-node');
+    expect(server.output?.path).toBe(path.join(import.meta.dirname, '../../remotes/events/dist/server'));
+    const options = pluginOptions(server, 'ModuleFederationPlugin');
+    expect(options.library).toEqual({ type: 'commonjs-module' });
+    expect(options.exposes).toEqual({ './module': './src/module.tsx' });
+    expect(Object.values(options.shared as Shared).some((shared) => shared.treeShaking)).toBe(false);
+    // Not in development, nor in a remote's standalone page.
+    expect(Array.isArray(eventsConfig({}, { mode: 'development' }))).toBe(false);
+    expect(Array.isArray(eventsConfig({ standalone: true }, { mode: 'production' }))).toBe(false);
   });
 
   it('build the standalone page of a remote from absolute URLs, without remoteEntry.js', () => {

@@ -21,10 +21,19 @@ function endPressHold(): void {
 }
 
 /**
+ * The element of a page rendered anew that stands where `held` stood on the
+ * painted one: the first of its kind with its text and its address.
+ */
+function equivalentOf(held: HTMLElement): HTMLElement | null {
+  const candidates = document.getElementById('root')?.querySelectorAll<HTMLElement>(held.tagName) ?? [];
+  return [...candidates].find((candidate) => candidate.textContent === held.textContent && candidate.getAttribute('href') === held.getAttribute('href')) ?? null;
+}
+
+/**
  * Once the page is the app's (an effect runs after hydration has committed):
- * presses stay with React from now on, and one held meanwhile is made again.
- * A page rendered anew instead has other elements; a held press of the old
- * page's is dropped.
+ * presses stay with React from now on, and one held meanwhile is made again —
+ * on the painted element, or where a page rendered anew (another zone, another
+ * release) has its equivalent.
  */
 function usePaintedPressHandover(): void {
   useEffect(() => {
@@ -32,7 +41,8 @@ function usePaintedPressHandover(): void {
     const scope = window as unknown as Record<string, HTMLElement | undefined>;
     const held = scope[HELD_PRESS];
     delete scope[HELD_PRESS];
-    if (held?.isConnected) held.click();
+    if (!held) return;
+    (held.isConnected ? held : equivalentOf(held))?.click();
   }, []);
 }
 

@@ -21,6 +21,7 @@ import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteFallback } from './remote-fallback.tsx';
 import { RemoteNotFound } from './remote-not-found.tsx';
 import { RemoteUnavailableError } from './unavailable.ts';
+import { useServerSection } from './server-section.ts';
 
 function RemoteRoutes({ remote, module }: { remote: string; module: RemoteModule }) {
   // The section's first render since the navigation into it (field health).
@@ -28,33 +29,64 @@ function RemoteRoutes({ remote, module }: { remote: string; module: RemoteModule
   return useRoutes(module.routes) ?? <RemoteNotFound title={module.title} home={`/cabinet/${module.name}`} />;
 }
 
+/** A section whose module is at hand, rendered at once (no suspending: a painted page hydrates it in the same pass). */
+function loadedSection(name: string, module: RemoteModule): ComponentType {
+  return function LoadedSection() {
+    return <RemoteRoutes remote={name} module={module} />;
+  };
+}
+
 // React.lazy caches a rejected import forever, so every retry needs a new
 // lazy component; a loaded one is kept so that coming back is instant.
 const lazies = new Map<string, ComponentType>();
+const loads = new Map<string, Promise<RemoteModule>>();
+const loaded = new Map<string, RemoteModule>();
 const failed = new Set<string>();
 const attempts = new Map<string, number>();
 
 const lazyKey = (name: string, attempt: number) => `${name}#${attempt}`;
 
-function remoteComponent(entry: RemoteEntry, attempt: number): ComponentType {
+/** One load per attempt, shared by its lazy component and a preload. */
+function loadSection(entry: RemoteEntry, attempt: number): Promise<RemoteModule> {
   const key = lazyKey(entry.name, attempt);
-  let component = lazies.get(key);
-  if (!component) {
-    component = lazy(async () => {
+  let load = loads.get(key);
+  if (!load) {
+    load = (async () => {
       // The first visit loads the release the registry names now, not the one the page started with.
       await refreshRegistry({ maxAgeMs: ENTRY_SYNC_MAX_AGE_MS });
       if (attempt > 0) reregisterRemote(entry);
       try {
         const module = await loadRemoteModule(entry.name);
-        return { default: () => <RemoteRoutes remote={entry.name} module={module} /> };
+        loaded.set(key, module);
+        return module;
       } catch (error) {
         failed.add(key);
         throw error;
       }
-    });
+    })();
+    loads.set(key, load);
+  }
+  return load;
+}
+
+function remoteComponent(entry: RemoteEntry, attempt: number): ComponentType {
+  const key = lazyKey(entry.name, attempt);
+  let component = lazies.get(key);
+  if (!component) {
+    const module = loaded.get(key);
+    component = module ? loadedSection(entry.name, module) : lazy(async () => ({ default: loadedSection(entry.name, await loadSection(entry, attempt)) }));
     lazies.set(key, component);
   }
   return component;
+}
+
+/**
+ * Before a painted page is hydrated: the section's module, loaded, so that its
+ * first render is the server's (a rejection leaves the section to load as usual).
+ */
+async function preloadSection(entry: RemoteEntry): Promise<void> {
+  const attempt = attempts.get(entry.name) ?? 0;
+  await loadSection(entry, attempt);
 }
 
 /** The attempt to render: a section opened again after a failure tries anew. */
@@ -76,11 +108,12 @@ function RemoteLoading({ title }: { title: string }) {
 }
 
 /** Mounts one remote under `/cabinet/<name>/*` with its own fallback. */
-export function RemoteOutlet({ entry }: { entry: RemoteEntry }) {
+function RemoteOutlet({ entry }: { entry: RemoteEntry }) {
+  const serverModule = useServerSection(entry.name);
   // The lazy component lives in state: it changes only when an attempt does.
   const [{ attempt, Remote }, setLoad] = useState(() => {
-    // On the server no remote loads: the section is the browser's (client-only-section.ts).
-    if (onServer()) return { attempt: 0, Remote: ClientOnlySection as ComponentType };
+    // On the server a section is painted with the module loaded for the render, else left to the browser (client-only-section.ts).
+    if (onServer()) return { attempt: 0, Remote: serverModule ? loadedSection(entry.name, serverModule) : (ClientOnlySection as ComponentType) };
     const first = nextAttempt(entry.name, false);
     return { attempt: first, Remote: remoteComponent(entry, first) };
   });
@@ -109,3 +142,5 @@ export function RemoteOutlet({ entry }: { entry: RemoteEntry }) {
     </RemoteErrorBoundary>
   );
 }
+
+export { RemoteOutlet, preloadSection };

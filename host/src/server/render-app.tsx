@@ -5,8 +5,9 @@
  * visitor from the same config, registry and identity the page carries
  * inline, and the data it fetched for it (route-queries.ts) with the
  * visitor's credentials, so that the browser's first render is the same tree
- * and hydrates it (bootstrap.tsx). A section's own page is the browser's
- * until remotes render on the server (client-only-section.ts). Built for Node
+ * and hydrates it (bootstrap.tsx). The section's own page is painted with its
+ * remote's server code from the release store on this machine
+ * (painted-section.ts), or else left to the browser (client-only-section.ts). Built for Node
  * by rspack.landing.config.ts into the host's build (`.server/app-render.cjs`).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -15,11 +16,12 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import * as v from 'valibot';
-import { RemoteRegistrySchema, RuntimeConfigSchema, UserResponseSchema, configureApi, createQueryClient, setUser, type RuntimeConfig } from '@cabinet/runtime';
-import { setTimeZoneSource } from '@cabinet/kit/format';
+import { RemoteRegistrySchema, RuntimeConfigSchema, UserResponseSchema, configureApi, createQueryClient, DEFAULT_TIME_ZONE, setTimeZoneSource, setUser, type RuntimeConfig } from '@cabinet/runtime';
 import { App } from '../app/app.tsx';
 import { applyServerState, type ServerState } from '../boot/server-state.ts';
 import { isClientOnlySection } from '../federation/client-only-section.ts';
+import { ServerSectionContext } from '../federation/server-section.ts';
+import { paintedSectionCode, prepareSections as prepareRemotes, sectionQueries, type PaintedSectionCode } from './painted-section.ts';
 import { routeQueries } from './route-queries.ts';
 
 interface Visitor {
@@ -39,6 +41,8 @@ interface RenderAppInput {
   /** `GET /api/cabinet/user`'s body, as put inline. */
   identity: unknown;
   visitor: Visitor;
+  /** The release store's folder on this machine, where the sections' server code is read; null paints no section. */
+  storeFolder: string | null;
   /** The page's data is waited for this long; what is not in by then the browser fetches. */
   apiTimeoutMs: number;
   /** A render past this is cut: what is left is the browser's to render. */
@@ -50,6 +54,8 @@ interface RenderedApp {
   html: string;
   /** The data it was rendered with, for the browser's cache (boot/server-state.ts). */
   state: ServerState;
+  /** Stylesheets the painted section needs, for the document's head. */
+  styles: string[];
 }
 
 // The visitor of the render under way: the API client's headers and the dates' time zone are
@@ -63,22 +69,37 @@ function within(ms: number, work: Promise<unknown>): Promise<unknown> {
 }
 
 /** The page's data, fetched as the visitor: what arrived in `apiTimeoutMs` and succeeded. */
-async function fetchState(config: RuntimeConfig, pathname: string, input: RenderAppInput, remotes: Parameters<typeof routeQueries>[1]): Promise<ServerState> {
+async function fetchState(config: RuntimeConfig, input: RenderAppInput, visitor: Visitor, remotes: Parameters<typeof routeQueries>[1], section: PaintedSectionCode | null): Promise<ServerState> {
   // One attempt, bounded like the wait: a page does not wait for a retry.
   configureApi({ ...config, retry: 0 }, { timeout: input.apiTimeoutMs, requestHeaders: () => visitors.getStore()?.headers });
-  const queries = routeQueries(pathname, remotes, { dates: input.visitor.timeZone !== null });
-  if (queries.length === 0) return { queries: [] };
+  const pathname = input.url.split('?')[0] ?? '/';
+  const queries = [...routeQueries(pathname, remotes, { dates: input.visitor.timeZone !== null }), ...(section ? sectionQueries(section, input.url) : [])];
+  const painted = section && { name: section.name, release: section.release };
+  if (queries.length === 0) return { queries: [], section: painted, timeZone: visitor.timeZone };
   const fetching = createQueryClient();
-  await visitors.run(input.visitor, () => within(input.apiTimeoutMs, Promise.all(queries.map((query) => fetching.prefetchQuery(query)))));
+  await visitors.run(visitor, () => within(input.apiTimeoutMs, Promise.all(queries.map((query) => fetching.prefetchQuery(query)))));
   const state: ServerState = {
     queries: fetching
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'success')
       .map((query) => ({ key: query.queryKey, data: query.state.data, updatedAt: query.state.dataUpdatedAt })),
+    section: painted,
+    timeZone: visitor.timeZone,
   };
   fetching.clear();
   return state;
+}
+
+/**
+ * The section's server code, when this page paints it: with a store on this machine. A release without server
+ * code, or slower to load than the API's bound (it is still loaded, for the next page), is left to the browser.
+ */
+async function sectionCode(input: RenderAppInput, remotes: Parameters<typeof routeQueries>[1], userId: number): Promise<PaintedSectionCode | null> {
+  if (input.storeFolder === null) return null;
+  const loading = paintedSectionCode(input.url.split('?')[0] ?? '/', remotes, userId, input.storeFolder);
+  const loaded = await within(input.apiTimeoutMs, loading).catch(() => null);
+  return (loaded as PaintedSectionCode | null | undefined) ?? null;
 }
 
 /** Rejects when the input does not parse or the render fails before its first part. */
@@ -86,7 +107,11 @@ async function renderApp(input: RenderAppInput): Promise<RenderedApp> {
   const config = v.parse(RuntimeConfigSchema, input.config);
   const { remotes } = v.parse(RemoteRegistrySchema, input.registry);
   const user = v.parse(UserResponseSchema, input.identity).data;
-  const state = await fetchState(config, input.url.split('?')[0] ?? '/', input, remotes);
+  const section = await sectionCode(input, remotes, user.id);
+  // A section is written in the product's zone while the visitor's is not known; the browser renders it anew
+  // if its own differs (bootstrap.tsx).
+  const visitor = section && input.visitor.timeZone === null ? { ...input.visitor, timeZone: DEFAULT_TIME_ZONE } : input.visitor;
+  const state = await fetchState(config, input, visitor, remotes, section);
   // A cache of what arrived, as the browser's will be when it hydrates: a late answer changes nothing here.
   const queryClient = createQueryClient();
   setUser(queryClient, user);
@@ -105,10 +130,12 @@ async function renderApp(input: RenderAppInput): Promise<RenderedApp> {
       clearTimeout(timer);
       resolve(Buffer.concat(chunks).toString('utf8'));
     });
-    const stream = visitors.run(input.visitor, () =>
+    const stream = visitors.run(visitor, () =>
       renderToPipeableStream(
         <StrictMode>
-          <App config={config} remotes={remotes} queryClient={queryClient} Router={Router} />
+          <ServerSectionContext value={section && { name: section.name, module: section.module }}>
+            <App config={config} remotes={remotes} queryClient={queryClient} Router={Router} />
+          </ServerSectionContext>
         </StrictMode>,
         {
           // Everything, then one answer: the data is in before the render starts, so nothing waits long.
@@ -132,8 +159,14 @@ async function renderApp(input: RenderAppInput): Promise<RenderedApp> {
     const timer = setTimeout(() => stream.abort(new Error(`The render ran past ${input.timeoutMs} ms`)), input.timeoutMs);
   });
   queryClient.clear();
-  return { html, state };
+  return { html, state, styles: section?.styles ?? [] };
 }
 
-export { renderApp };
+/** The sections' server code of every release `registry` names, loaded ahead of the pages (the renderer calls it when the registry changes). */
+function prepareSections(registry: unknown, storeFolder: string): void {
+  const parsed = v.safeParse(RemoteRegistrySchema, registry);
+  if (parsed.success) prepareRemotes(parsed.output.remotes, storeFolder);
+}
+
+export { prepareSections, renderApp };
 export type { RenderAppInput, RenderedApp, Visitor };

@@ -17,6 +17,8 @@ interface AppRenderInput {
   registry: unknown;
   identity: unknown;
   visitor: { headers: Readonly<Record<string, string>>; timeZone: string | null };
+  /** The release store's folder on this machine (the sections' server code); null paints no section. */
+  storeFolder: string | null;
   apiTimeoutMs: number;
   timeoutMs: number;
 }
@@ -26,10 +28,14 @@ interface AppRendered {
   html: string;
   /** The data it was rendered with, for the browser's cache. */
   state: unknown;
+  /** Stylesheets of the painted section (a host build before them sends none). */
+  styles?: string[];
 }
 
 interface AppRender {
   renderApp(input: AppRenderInput): Promise<AppRendered>;
+  /** Loads the sections' server code of a registry's releases ahead of the pages (a host build before it has none). */
+  prepareSections?(registry: unknown, storeFolder: string): void;
 }
 
 /** The folder of the host's build that holds its server code: deployed with the build, never served. */

@@ -96,12 +96,35 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
       const render = await appRender();
       if (!render) return null;
       const page = await render.renderApp({ ...input, apiTimeoutMs, timeoutMs: renderTimeoutMs });
-      return withRenderedRoot(html, page.html, page.state);
+      return withRenderedRoot(html, page.html, page.state, page.styles);
     } catch (error) {
       console.error(`The renderer could not paint ${input.url.split('?')[0]}; the page is sent unpainted:`, error instanceof Error ? error.message : error);
       return null;
     }
   };
+
+  const storeFolder = options.store?.kind === 'folder' ? options.store.folder : null;
+  let lastRegistry: string | null = null;
+  /** A new registry's releases (a release, a rollback, a canary) have their server code loaded before their pages are asked for. */
+  const prepareSections = async (registryText: string | null, registry: { remotes: unknown[] }) => {
+    lastRegistry = registryText;
+    if (storeFolder === null) return;
+    try {
+      (await appRender())?.prepareSections?.(registry, storeFolder);
+    } catch {
+      // A host build that cannot be loaded is met, and logged, by the page.
+    }
+  };
+
+  // The releases live now, loaded before the first page asks for them.
+  void source
+    .readConfig()
+    .then(async (served) => {
+      const text = await source.included(`/${REGISTRY_FILE}`, served);
+      const registry = registryOf(text);
+      if (registry) await prepareSections(text, registry);
+    })
+    .catch(() => undefined);
 
   const server = Fastify({ logger: false, return503OnClosing: false });
   const refuse = (reply: FastifyReply, status: number) => reply.code(status).header('cache-control', NO_CACHE).send(errorBody(status));
@@ -145,6 +168,7 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
       : ({ identity: { kind: 'unknown' }, setCookies: [] } satisfies IdentityAnswer);
     const registryText = file === documents.table.app ? await source.included(`/${REGISTRY_FILE}`, served).catch(() => null) : null;
     const registry = registryOf(registryText);
+    if (registry && registryText !== lastRegistry) void prepareSections(registryText, registry);
     const decision = cabinet
       ? decideDocument({
           pathname,
@@ -179,6 +203,8 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
             registry,
             identity: answer.identity.body,
             visitor: { headers, timeZone: visitorTimeZone(cookieHeader) },
+            // The sections' server code is read from a store on this machine; a bucket's sections are the browser's.
+            storeFolder,
           })
         : null;
     return reply.code(decision.status).type('text/html; charset=utf-8').send(paint ?? body);

@@ -28,8 +28,15 @@ describe('the data a page was painted with', () => {
     withState('{"queries": [');
     takeServerState(client);
     withState('null');
-    takeServerState(client);
+    expect(takeServerState(client)).toEqual({ section: null, timeZone: null });
     expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('tells which release of which section was painted, and the zone its dates were written in', () => {
+    withState(JSON.stringify({ queries: [], section: { name: 'events', release: '0.1.0-0123456789' }, timeZone: 'Europe/Moscow' }));
+    expect(takeServerState(createQueryClient())).toEqual({ section: { name: 'events', release: '0.1.0-0123456789' }, timeZone: 'Europe/Moscow' });
+    withState(JSON.stringify({ queries: [], section: { name: 'events' }, timeZone: 5 }));
+    expect(takeServerState(createQueryClient())).toEqual({ section: null, timeZone: null });
   });
 });
 

@@ -15,7 +15,7 @@ vi.mock('@module-federation/enhanced/runtime', () => runtime);
 const fieldHealth = vi.hoisted(() => ({ tellFieldHealth: vi.fn() }));
 vi.mock('../field-health/field-health.ts', () => fieldHealth);
 
-const { RemoteOutlet } = await import('../remote-outlet.tsx');
+const { RemoteOutlet, preloadSection } = await import('../remote-outlet.tsx');
 const { unavailableRemote } = await import('../unavailable.ts');
 
 let counter = 0;
@@ -51,6 +51,17 @@ describe('RemoteOutlet', () => {
     // The registry the outlet reads again before a first load: offline here, so the registration stays.
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+  });
+
+  it('renders a section preloaded for a painted page in its first render, with no loading state in between (hydration in one pass)', async () => {
+    runtime.loadRemote.mockResolvedValue(remoteModule(<h1>События</h1>));
+    const remote = entry();
+    await preloadSection(remote);
+    renderOutlet(remote);
+    // Synchronously: a loading state first would differ from the painted page.
+    expect(screen.getByRole('heading', { name: 'События' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('renders the routes of the loaded remote', async () => {

@@ -19,7 +19,7 @@ const visitor = { headers: { Authorization: 'Bearer 5|visitor', Origin: 'https:/
 
 function render(url: string, overrides: Partial<RenderAppInput> = {}) {
   db.tokens.set('5|visitor', 1);
-  return renderApp({ url, config: { apiBaseUrl: 'https://api.example.com', authMode: 'token' }, registry, identity, visitor, apiTimeoutMs: 1000, timeoutMs: 2000, ...overrides });
+  return renderApp({ url, config: { apiBaseUrl: 'https://api.example.com', authMode: 'token' }, registry, identity, visitor, storeFolder: null, apiTimeoutMs: 1000, timeoutMs: 2000, ...overrides });
 }
 
 const keys = (state: { queries: { key: readonly unknown[] }[] }) => state.queries.map((query) => query.key);

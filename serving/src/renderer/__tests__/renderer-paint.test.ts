@@ -20,8 +20,9 @@ let rendererUrl = '';
 /** A host build's server render (host/src/server/render-app.tsx) as small as the contract: it says what it was given. */
 const bundle = (version: number) => `exports.renderApp = async (input) => {
   if (input.url.includes('fail')) throw new Error('render failed');
-  const html = '<p data-version="${version}">' + [input.identity.data.name, input.url, input.registry.remotes.length, input.config.authMode, input.timeoutMs, input.apiTimeoutMs].join(' | ') + '</p>';
-  return { html, state: { visitor: input.visitor, note: '</script><script>alert(1)</script>\u2028\u2029' } };
+  const html = '<p data-version="${version}">' + [input.identity.data.name, input.url, input.registry.remotes.length, input.config.authMode, input.timeoutMs, input.apiTimeoutMs].join(' | ') + '</p>' + (input.url.includes('styled') ? '<i>' + input.storeFolder + '</i>' : '');
+  const styles = input.url.includes('styled') ? ['http://localhost:3001/0.1.0-0123456789/static/css/module.css', 'https://cdn.example.com/a.css?x="><script>', 'javascript:alert(1)', '/relative.css', input.storeFolder + '/x.css'] : undefined;
+  return { html, state: { visitor: input.visitor, note: '</script><script>alert(1)</script>\u2028\u2029' }, styles };
 };
 `;
 const bundleFile = () => path.join(build.hostRoot, SERVER_CODE_DIR, 'app-render.cjs');
@@ -71,6 +72,19 @@ describe('the renderer paints a signed-in visitor’s page with the host build�
     expect(/"timeZone":null/.test(unknown)).toBe(true);
   });
 
+  it('links the painted section’s stylesheets in the head, only http(s) addresses and escaped, and says where the store is', async () => {
+    const html = await page('/cabinet/events/styled', 'laravel_session=valid');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="http://localhost:3001/0.1.0-0123456789/static/css/module.css">');
+    expect(head).toContain('<link rel="stylesheet" href="https://cdn.example.com/a.css?x=&quot;&gt;&lt;script&gt;">');
+    expect(html.match(/rel="stylesheet"/g)?.length).toBe(2);
+    expect(head).not.toContain(build.storeFolder);
+    // A store on this machine is where the sections' server code is read.
+    expect(html).toContain(`<i>${build.storeFolder}</i>`);
+    const withoutStyles = await page('/cabinet/events', 'laravel_session=valid');
+    expect(withoutStyles).not.toContain('rel="stylesheet" href="http');
+  });
+
   it('leaves a guest’s page as the static servers send it', async () => {
     const html = await page('/no-such-page');
     expect(html).toContain(`${SHELL_START}<header>Кабинет</header>${SHELL_END}`);
@@ -100,5 +114,9 @@ describe('withRenderedRoot', () => {
       '<body><div id="root" data-rendered=""><main>x</main></div><script type="application/json" id="cabinet-state">{"a":"\\u003c/script\\u003e"}</script><script></script></body>',
     );
     expect(withRenderedRoot('<body><div id="root"></div></body>', '<main>x</main>', null)).toBeNull();
+    // Stylesheets go at the end of the head; without a head, nowhere.
+    const styled = withRenderedRoot(`<head><title>t</title></head><body>${SHELL_START}${SHELL_END}</body>`, '', null, ['https://a.example/s.css']);
+    expect(styled).toMatch(/^<head><title>t<\/title><link rel="stylesheet" href="https:\/\/a.example\/s.css"><\/head><body><div id="root" data-rendered="">/);
+    expect(withRenderedRoot(`<body>${SHELL_START}${SHELL_END}</body>`, '', null, ['https://a.example/s.css'])).not.toContain('stylesheet');
   });
 });

@@ -1,8 +1,10 @@
+import { currentTimeZone } from '@cabinet/runtime';
 /**
  * Russian dates for every app, in the user's time zone: the browser's own,
  * or — where a page is rendered on the server — the visitor's, which the
- * renderer names (`setTimeZoneSource`), so that the browser hydrating the
- * page formats the same text. The formatters are built once per time zone:
+ * renderer names (the runtime's `setTimeZoneSource`, one setting for every
+ * app's copy of this kit), so that the browser hydrating the page formats the
+ * same text. The formatters are built once per time zone:
  * `Intl.DateTimeFormat` is costly to create.
  */
 const FORMATS = {
@@ -13,46 +15,49 @@ const FORMATS = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const built = new Map<string, Intl.DateTimeFormat>();
-let timeZoneSource: () => string | undefined = () => undefined;
-
-/** Where the time zone of the page being rendered is read (the server render); undefined: this machine's own. */
-function setTimeZoneSource(source: () => string | undefined): void {
-  timeZoneSource = source;
-}
 
 function formatter(format: keyof typeof FORMATS): Intl.DateTimeFormat {
-  const timeZone = timeZoneSource();
+  const timeZone = currentTimeZone();
   const key = `${format} ${timeZone}`;
   let found = built.get(key);
   if (!found) built.set(key, (found = new Intl.DateTimeFormat('ru-RU', { ...FORMATS[format], timeZone })));
   return found;
 }
 
+/**
+ * One text for one date everywhere: ICU versions differ in the spaces they put (Node's `formatRange` writes
+ * «2026\u202fг.», Chromium's «2026 г.»), and a page rendered on the server must be the browser's text. Spaces
+ * are plain, but the one before «г.» does not break.
+ */
+function uniform(text: string): string {
+  return text.replace(/[\u00a0\u202f]/gu, ' ').replace(/ (?=г\.)/gu, '\u00a0');
+}
+
 /** A range, or the start alone when the end is before it (`formatRange` would throw). */
 function range(format: Intl.DateTimeFormat, startIso: string, endIso: string): string {
   const start = new Date(startIso);
   const end = new Date(endIso);
-  return end.getTime() < start.getTime() ? format.format(start) : format.formatRange(start, end);
+  return uniform(end.getTime() < start.getTime() ? format.format(start) : format.formatRange(start, end));
 }
 
 /** «12 мая 2025 г.». */
 function formatDate(iso: string): string {
-  return formatter('date').format(new Date(iso));
+  return uniform(formatter('date').format(new Date(iso)));
 }
 
 /** «12 мая 2025 г. в 10:00». */
 function formatDateTime(iso: string): string {
-  return formatter('dateTime').format(new Date(iso));
+  return uniform(formatter('dateTime').format(new Date(iso)));
 }
 
 /** «12 мая». */
 function formatShortDate(iso: string): string {
-  return formatter('shortDate').format(new Date(iso));
+  return uniform(formatter('shortDate').format(new Date(iso)));
 }
 
 /** «12 мая в 10:00». */
 function formatShortDateTime(iso: string): string {
-  return formatter('shortDateTime').format(new Date(iso));
+  return uniform(formatter('shortDateTime').format(new Date(iso)));
 }
 
 /**
@@ -68,4 +73,4 @@ function formatPeriod(startIso: string, endIso: string | null): string {
   return endIso === null ? `с ${formatDate(startIso)}` : range(formatter('date'), startIso, endIso);
 }
 
-export { formatDate, formatDateTime, formatDateTimeRange, formatPeriod, formatShortDate, formatShortDateTime, setTimeZoneSource };
+export { formatDate, formatDateTime, formatDateTimeRange, formatPeriod, formatShortDate, formatShortDateTime };

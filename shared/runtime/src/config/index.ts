@@ -1,1 +1,2 @@
 export * from './runtime-config.ts';
+export * from './time-zone.ts';

@@ -9,6 +9,29 @@ import type { RouteObject } from 'react-router-dom';
  */
 export const REMOTE_CONTRACT_VERSION = 1;
 
+/** Where a route matched: its params and the address's query. */
+export interface RouteMatchInput {
+  params: Readonly<Record<string, string | undefined>>;
+  searchParams: URLSearchParams;
+}
+
+/**
+ * What a route's page reads first, as the page itself asks for it (the same
+ * query options factories): the renderer fetches it before it renders the
+ * page on the server, and the browser starts from that data (runtime 1.7.0;
+ * a route without it is rendered with its loading state, and fetches in the
+ * browser as before).
+ */
+export type RoutePrefetch = (match: RouteMatchInput) => readonly PrefetchQuery[];
+
+/** A query as the page asks for it: its options factory's result, fetched as it is. */
+export interface PrefetchQuery {
+  queryKey: readonly unknown[];
+}
+
+/** A remote's route: React Router's, with what its page reads first. */
+export type RemoteRoute = RouteObject & { prefetch?: RoutePrefetch; children?: RemoteRoute[] };
+
 /**
  * What every remote exposes as `./module`: its pages as route objects,
  * relative to the prefix the host mounts it under (`/cabinet/<name>/*`).
@@ -18,7 +41,7 @@ export interface RemoteModule {
   name: string;
   /** Russian section title (the «Страница не найдена» link back names it). */
   title: string;
-  routes: RouteObject[];
+  routes: RemoteRoute[];
 }
 
 /** Type helper for a remote's `module.tsx`: checks the shape, keeps the type. */

@@ -6,3 +6,4 @@
  */
 export * from './release-store.ts';
 export * from './registry-compose.ts';
+export { isReleaseId } from './release-id.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTimeRange, formatPeriod, formatShortDate, formatShortDateTime, setTimeZoneSource } from '../dates.ts';
+import { formatDate, formatDateTimeRange, formatPeriod, formatShortDate, formatShortDateTime } from '../dates.ts';
+import { setTimeZoneSource } from '@cabinet/runtime';
 
 // ICU puts a narrow no-break space before «г.» in some forms.
 const plain = (text: string) => text.replace(/\s/gu, ' ');
@@ -20,6 +21,14 @@ describe('Russian dates', () => {
 
   it('drops what both ends of a range share', () => {
     expect(plain(formatPeriod('2025-05-01T00:00:00', '2025-05-20T00:00:00'))).toBe('1–20 мая 2025 г.');
+  });
+
+  it('writes the same spaces whatever the ICU (a page rendered by Node is hydrated by the browser)', () => {
+    // Node's ICU puts U+202F before «г.» in a range, Chromium's a plain space: the text is made one.
+    expect(formatPeriod('2025-05-01T00:00:00', '2025-05-20T00:00:00')).toBe('1–20 мая 2025\u00a0г.');
+    expect(formatDateTimeRange('2025-05-12T10:00:00', '2025-05-12T12:00:00')).toBe('12 мая 2025\u00a0г., 10:00–12:00');
+    expect(formatDate('2025-05-12T10:00:00')).toBe('12 мая 2025\u00a0г.');
+    expect(formatShortDateTime('2025-05-12T10:00:00')).toBe('12 мая в 10:00');
   });
 
   it('shows a time in the zone the server render names, and in this machine’s own without one', () => {

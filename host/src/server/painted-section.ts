@@ -1,0 +1,87 @@
+/**
+ * The section a cabinet page shows, painted on the server with its remote's
+ * own server code (section-code.ts) and the data its route declares
+ * (`prefetch`, runtime 1.7.0): the release the visitor runs — the canary when
+ * they are in its share, as the browser chooses — and the stylesheets of that
+ * release, for the document to link, so that the painted section has its
+ * styles before its code arrives.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { matchRoutes } from 'react-router-dom';
+import * as v from 'valibot';
+import { inCanary, type RemoteEntry, type RemoteModule, type RemoteRoute } from '@cabinet/runtime';
+import type { AnyQuery } from './route-queries.ts';
+import { sectionModule } from './section-code.ts';
+
+interface PaintedSectionCode {
+  name: string;
+  release: string;
+  module: RemoteModule;
+  /** Absolute addresses of the release's stylesheets for the section. */
+  styles: string[];
+}
+
+const SECTION_PATH = /^\/cabinet\/([^/]+)(\/.*)?$/;
+
+/** The release of the remote at `pathname` the user runs; null off a section, or with no release recorded. */
+function sectionReleaseAt(pathname: string, remotes: readonly RemoteEntry[], userId: number): (RemoteEntry & { release: string }) | null {
+  const name = SECTION_PATH.exec(pathname)?.[1];
+  const remote = remotes.find((candidate) => candidate.name === name);
+  if (!remote) return null;
+  const { canary } = remote;
+  if (canary && inCanary(remote.name, userId, canary.percent)) return { ...remote, entry: canary.entry, release: canary.release };
+  return remote.release === undefined ? null : { ...remote, release: remote.release };
+}
+
+const ManifestSchema = v.object({
+  exposes: v.array(v.object({ path: v.string(), assets: v.object({ css: v.object({ sync: v.array(v.string()), async: v.array(v.string()) }) }) })),
+});
+
+const styleCache = new Map<string, Promise<string[]>>();
+
+/** The stylesheets `./module` needs, from the release's manifest in the store, as the browser will ask for them. */
+function stylesOf(storeFolder: string, remote: RemoteEntry & { release: string }): Promise<string[]> {
+  const key = `${remote.name} ${remote.release} ${remote.entry}`;
+  let styles = styleCache.get(key);
+  if (!styles) {
+    styles = readFile(path.join(storeFolder, remote.name, remote.release, 'mf-manifest.json'), 'utf8').then((text) => {
+      const module = v.parse(ManifestSchema, JSON.parse(text)).exposes.find((expose) => expose.path === './module');
+      return module ? [...module.assets.css.sync, ...module.assets.css.async].map((file) => new URL(file, remote.entry).href) : [];
+    });
+    styles.catch(() => styleCache.delete(key));
+    styleCache.set(key, styles);
+  }
+  return styles;
+}
+
+/** The remote's server module and stylesheets for the section at `pathname`; null when it is not painted here. */
+async function paintedSectionCode(pathname: string, remotes: readonly RemoteEntry[], userId: number, storeFolder: string): Promise<PaintedSectionCode | null> {
+  const remote = sectionReleaseAt(pathname, remotes, userId);
+  if (!remote) return null;
+  const [module, styles] = await Promise.all([sectionModule(storeFolder, remote), stylesOf(storeFolder, remote)]);
+  return { name: remote.name, release: remote.release, module, styles };
+}
+
+/** What the section's matched routes read first, at `url` (path and query). */
+function sectionQueries(section: PaintedSectionCode, url: string): AnyQuery[] {
+  const [pathname = '/', search = ''] = url.split('?');
+  const inside = pathname.replace(SECTION_PATH, (_whole, _name: string, rest?: string) => rest ?? '/');
+  const searchParams = new URLSearchParams(search);
+  return (matchRoutes(section.module.routes, inside) ?? []).flatMap(({ route, params }) => ((route as RemoteRoute).prefetch?.({ params, searchParams }) ?? []) as AnyQuery[]);
+}
+
+/**
+ * Every release a registry names — each remote's live one and its canary — loaded in the background, so that
+ * the first page of a section after a release is painted too. Failures are the pages' to meet.
+ */
+function prepareSections(remotes: readonly RemoteEntry[], storeFolder: string): void {
+  for (const remote of remotes) {
+    for (const release of [remote.release, remote.canary?.release]) {
+      if (release !== undefined) sectionModule(storeFolder, { name: remote.name, release }).catch(() => undefined);
+    }
+  }
+}
+
+export { paintedSectionCode, prepareSections, sectionQueries, sectionReleaseAt };
+export type { PaintedSectionCode };
