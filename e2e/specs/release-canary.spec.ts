@@ -4,13 +4,17 @@
  * id (the runtime's `inCanary`, imported here), each staying on one in every
  * tab and across reloads; `rollback` ends the canary (everyone on the live
  * release, nobody on the canary again), `promote` ends it too (everyone on
- * the new one). The seeded users (ids 1 and 2) fall on either side.
+ * the new one). The seeded users (ids 1 and 2) fall on either side. The
+ * renderer paints each user's release — a canary beside its live release in
+ * one process — and follows each change at the next page load, and the
+ * browser hydrates what it painted.
  */
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type ConsoleMessage, type Page } from '@playwright/test';
 import { inCanary } from '@cabinet/runtime/registry';
 import { demoUser, signIn } from '../support/auth.ts';
 import { copyRemote, delivery, edit, liveRelease, keepRemoteAsFound, remoteEntry, root } from '../support/releases.ts';
+import { appStarted, rendererServes } from '../support/renderer.ts';
 import { apiUrl, hostUrl } from '../support/urls.ts';
 
 const EVENTS = path.join(root, 'remotes/events');
@@ -59,9 +63,23 @@ async function signInEveryone(browser: Browser): Promise<Person[]> {
   return people;
 }
 
+/**
+ * The user's section shows `text`: in the page the renderer paints (the release this user runs, once the renderer
+ * has loaded its code: it loads a new registry's releases ahead of the pages), and once the browser has hydrated it,
+ * with no difference between the two.
+ */
 async function expectSection(page: Page, text: string): Promise<void> {
+  if (rendererServes) await expect.poll(async () => (await page.request.get('/cabinet/events')).text(), { timeout: 20_000 }).toContain(text);
+  const anew: string[] = [];
+  const listen = (message: ConsoleMessage) => {
+    if (message.text().includes('rendered anew')) anew.push(message.text());
+  };
+  page.on('console', listen);
   await page.goto('/cabinet/events');
   await expect(page.getByText(text)).toBeVisible();
+  await appStarted(page);
+  page.off('console', listen);
+  expect(anew).toEqual([]);
 }
 
 test('with a 50 % canary the users split, each on one release in every tab and after reloads; rollback ends it', async ({ browser }) => {

@@ -125,10 +125,12 @@ async function build(dir = remoteDir): Promise<void> {
 
 async function check(): Promise<boolean> {
   if (!existsSync(path.join(dist, MANIFEST_FILE)) && !values['no-build']) await build();
-  const { name, version, misfits } = await checkBuild(dist, await hostProvisions());
+  const { name, version, misfits, server } = await checkBuild(dist, await hostProvisions());
   const built = version ? `${name} ${version}` : name;
   if (misfits.length === 0) {
     console.log(`✓ ${built} подходит хосту`);
+    if (server.kind === 'loads') console.log(`✓ серверная сборка загружается в Node (маршрутов: ${server.routes}): рендерер отрисует раздел`);
+    else console.log('! серверной сборки нет (dist/server): раздел будет отрисован в браузере');
     return true;
   }
   console.error(`✗ ${built} не подходит хосту:\n  - ${misfits.join('\n  - ')}`);

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { findMisfits, requirementsOf, type HostProvisions } from '@cabinet/runtime/compatibility';
+import { checkServerBuild, type ServerBuild } from './server-build-check.ts';
 
 class ReleaseRefused extends Error {
   constructor(
@@ -46,12 +47,18 @@ interface CheckedBuild {
   name: string;
   version: string | undefined;
   misfits: string[];
+  /** Its server build, which the renderer paints the section with. */
+  server: ServerBuild;
 }
 
 /** The misfits of a built remote (its dist folder) for a host; empty when it fits. */
 async function checkBuild(dist: string, host: HostProvisions): Promise<CheckedBuild> {
   const requirements = requirementsOf(JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as unknown);
-  return { name: requirements.name, version: requirements.version, misfits: findMisfits(requirements, host) };
+  const server = await checkServerBuild(dist, requirements.name);
+  const misfits = findMisfits(requirements, host);
+  // A server build that does not load would fail every page of the section the renderer paints with it.
+  if (server.kind === 'broken') misfits.push(`серверная сборка (dist/server) не загружается в Node: ${server.reason}`);
+  return { name: requirements.name, version: requirements.version, misfits, server };
 }
 
 /** The release a fitting build makes; ReleaseRefused, naming the misfits, otherwise. */
