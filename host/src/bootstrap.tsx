@@ -1,5 +1,6 @@
 import { App } from './app/app.tsx';
 import { preloadPageOf } from './app/lazy-pages.tsx';
+import { keepTypedInput } from './boot/painted-input-handover.ts';
 import { takeServerState } from './boot/server-state.ts';
 import { configureClient, renderedOnServer, startDocument } from './app/start-document.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
@@ -10,6 +11,10 @@ import { followReleaseUser, startFederation } from './federation/start-federatio
 import { loadStartIdentity } from './session/load-start-identity.ts';
 import { refreshCsrfToken } from './session/refresh-csrf-token.ts';
 import './styles.css';
+
+/** How long a painted page's hydration waits for its section's code. */
+const SECTION_WAIT_MS = 1_000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 startDocument('app.html', async () => {
   const config = await loadRuntimeConfig();
@@ -37,7 +42,10 @@ startDocument('app.html', async () => {
     // dates written in another zone than this browser's (a first visit from outside the default zone).
     if (painted && chooseRelease(painted)?.release !== section.release) hydrate = false;
     else if (timeZone !== null && timeZone !== Intl.DateTimeFormat().resolvedOptions().timeZone) hydrate = false;
-    else await Promise.all([preloadPageOf(window.location.pathname), painted && preloadSection(painted)]).catch(() => undefined);
+    // The section's code is waited for a moment: a slow remote must not hold the whole page's hydration. Later,
+    // the section's boundary keeps its painted HTML and is hydrated once its code arrives.
+    else await Promise.all([preloadPageOf(window.location.pathname), painted && Promise.race([preloadSection(painted), delay(SECTION_WAIT_MS)])]).catch(() => undefined);
   }
-  return { element: <App config={config} remotes={remotes} queryClient={queryClient} />, hydrate };
+  // What was typed into a painted page rendered anew is given to the new page's fields.
+  return { element: <App config={config} remotes={remotes} queryClient={queryClient} />, hydrate, beforeRenderAnew: keepTypedInput };
 });

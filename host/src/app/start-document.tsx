@@ -31,6 +31,8 @@ interface Started {
   element: ReactElement;
   /** Hydrate the prerendered #root (host/build/prerender.ts) instead of replacing it. */
   hydrate?: boolean;
+  /** Called with #root before a page the renderer painted is replaced by a render anew. */
+  beforeRenderAnew?: (root: HTMLElement) => void;
 }
 
 /** The address a document's #root was prerendered for (`data-prerendered`), if it was. */
@@ -56,7 +58,7 @@ function startDocument(html: string, start: () => Promise<Started>): void {
   // For the renderer: the next page it paints writes dates as this browser does.
   rememberTimeZone();
   start()
-    .then(({ element, hydrate = false }) => {
+    .then(({ element, hydrate = false, beforeRenderAnew }) => {
       const container = rootElement(html);
       const app = <StrictMode>{element}</StrictMode>;
       if (hydrate) {
@@ -69,6 +71,7 @@ function startDocument(html: string, start: () => Promise<Started>): void {
         });
         return;
       }
+      if (renderedOnServer(html)) beforeRenderAnew?.(container);
       // Replaces a prerendered page that is not this visitor's (a signed-in one is sent on).
       const root = createRoot(container);
       // A transition renders in slices that yield to the browser, not in one long task that blocks input.

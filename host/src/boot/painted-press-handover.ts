@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { handOverTypedInput } from './painted-input-handover.ts';
 
 /**
  * A page the renderer painted (serving/src/renderer) shows its buttons and
@@ -37,7 +38,11 @@ function equivalentOf(held: HTMLElement): HTMLElement | null {
  */
 function usePaintedPressHandover(): void {
   useEffect(() => {
+    const root = document.getElementById('root');
+    const painted = root?.hasAttribute('data-rendered') ?? false;
     endPressHold();
+    // Text typed meanwhile too.
+    if (root && painted) handOverTypedInput(root);
     const scope = window as unknown as Record<string, HTMLElement | undefined>;
     const held = scope[HELD_PRESS];
     delete scope[HELD_PRESS];

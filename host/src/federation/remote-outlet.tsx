@@ -1,6 +1,7 @@
-import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { useRoutes } from 'react-router-dom';
 import type { RemoteEntry, RemoteModule } from '@cabinet/runtime';
+import { handOverTypedInputToSection } from '../boot/painted-input-handover.ts';
 import { ChunkErrorGate } from '../reload-guards/chunk-error-gate.tsx';
 import { ClientOnlySection } from './client-only-section.ts';
 
@@ -26,6 +27,8 @@ import { useServerSection } from './server-section.ts';
 function RemoteRoutes({ remote, module }: { remote: string; module: RemoteModule }) {
   // The section's first render since the navigation into it (field health).
   useLayoutEffect(() => tellFieldHealth({ type: 'rendered', remote, at: performance.now() }), [remote]);
+  // On a painted page the section is hydrated (or rendered) after the rest: text typed into it meanwhile is its form's.
+  useEffect(() => handOverTypedInputToSection(document.getElementById('root')), []);
   return useRoutes(module.routes) ?? <RemoteNotFound title={module.title} home={`/cabinet/${module.name}`} />;
 }
 

@@ -11,6 +11,8 @@ import path from 'node:path';
 import { matchRoutes } from 'react-router-dom';
 import * as v from 'valibot';
 import { inCanary, type RemoteEntry, type RemoteModule, type RemoteRoute } from '@cabinet/runtime';
+import { findMisfits, requirementsOf } from '@cabinet/runtime/compatibility';
+import { hostProvides } from '../federation/host-provides.ts';
 import type { AnyQuery } from './route-queries.ts';
 import { sectionModule } from './section-code.ts';
 
@@ -38,29 +40,42 @@ const ManifestSchema = v.object({
   exposes: v.array(v.object({ path: v.string(), assets: v.object({ css: v.object({ sync: v.array(v.string()), async: v.array(v.string()) }) }) })),
 });
 
-const styleCache = new Map<string, Promise<string[]>>();
+interface ReleaseManifest {
+  /** Whether it fits this host (the browser's check: its singletons, its contract); one that does not is the browser's to refuse. */
+  fits: boolean;
+  /** The stylesheets `./module` needs, as the browser will ask for them. */
+  styles: string[];
+}
 
-/** The stylesheets `./module` needs, from the release's manifest in the store, as the browser will ask for them. */
-function stylesOf(storeFolder: string, remote: RemoteEntry & { release: string }): Promise<string[]> {
+const manifests = new Map<string, Promise<ReleaseManifest>>();
+
+/** The release's manifest in the store, as the browser reads it before it loads the remote. */
+function manifestOf(storeFolder: string, remote: RemoteEntry & { release: string }): Promise<ReleaseManifest> {
   const key = `${remote.name} ${remote.release} ${remote.entry}`;
-  let styles = styleCache.get(key);
-  if (!styles) {
-    styles = readFile(path.join(storeFolder, remote.name, remote.release, 'mf-manifest.json'), 'utf8').then((text) => {
-      const module = v.parse(ManifestSchema, JSON.parse(text)).exposes.find((expose) => expose.path === './module');
-      return module ? [...module.assets.css.sync, ...module.assets.css.async].map((file) => new URL(file, remote.entry).href) : [];
+  let manifest = manifests.get(key);
+  if (!manifest) {
+    manifest = readFile(path.join(storeFolder, remote.name, remote.release, 'mf-manifest.json'), 'utf8').then((text) => {
+      const parsed: unknown = JSON.parse(text);
+      const module = v.parse(ManifestSchema, parsed).exposes.find((expose) => expose.path === './module');
+      return {
+        fits: findMisfits(requirementsOf(parsed), hostProvides()).length === 0,
+        styles: module ? [...module.assets.css.sync, ...module.assets.css.async].map((file) => new URL(file, remote.entry).href) : [],
+      };
     });
-    styles.catch(() => styleCache.delete(key));
-    styleCache.set(key, styles);
+    manifest.catch(() => manifests.delete(key));
+    manifests.set(key, manifest);
   }
-  return styles;
+  return manifest;
 }
 
 /** The remote's server module and stylesheets for the section at `pathname`; null when it is not painted here. */
 async function paintedSectionCode(pathname: string, remotes: readonly RemoteEntry[], userId: number, storeFolder: string): Promise<PaintedSectionCode | null> {
   const remote = sectionReleaseAt(pathname, remotes, userId);
   if (!remote) return null;
-  const [module, styles] = await Promise.all([sectionModule(storeFolder, remote), stylesOf(storeFolder, remote)]);
-  return { name: remote.name, release: remote.release, module, styles };
+  // A release the browser would refuse (another React, another contract) is not run here either.
+  const { fits, styles } = await manifestOf(storeFolder, remote);
+  if (!fits) return null;
+  return { name: remote.name, release: remote.release, module: await sectionModule(storeFolder, remote), styles };
 }
 
 /** What the section's matched routes read first, at `url` (path and query). */
@@ -77,8 +92,13 @@ function sectionQueries(section: PaintedSectionCode, url: string): AnyQuery[] {
  */
 function prepareSections(remotes: readonly RemoteEntry[], storeFolder: string): void {
   for (const remote of remotes) {
-    for (const release of [remote.release, remote.canary?.release]) {
-      if (release !== undefined) sectionModule(storeFolder, { name: remote.name, release }).catch(() => undefined);
+    const releases = [remote.release === undefined ? null : { ...remote, release: remote.release }, remote.canary ? { ...remote, ...remote.canary } : null];
+    for (const release of releases) {
+      if (release === null) continue;
+      // Only what a page would run: a release that fits this host.
+      void manifestOf(storeFolder, release)
+        .then(({ fits }) => (fits ? sectionModule(storeFolder, release) : null))
+        .catch(() => undefined);
     }
   }
 }

@@ -19,7 +19,7 @@ import * as v from 'valibot';
 import { RemoteRegistrySchema, RuntimeConfigSchema, UserResponseSchema, configureApi, createQueryClient, DEFAULT_TIME_ZONE, setTimeZoneSource, setUser, type RuntimeConfig } from '@cabinet/runtime';
 import { App } from '../app/app.tsx';
 import { applyServerState, type ServerState } from '../boot/server-state.ts';
-import { isClientOnlySection } from '../federation/client-only-section.ts';
+import { CLIENT_ONLY_DIGEST, isClientOnlySection } from '../federation/client-only-section.ts';
 import { ServerSectionContext } from '../federation/server-section.ts';
 import { paintedSectionCode, prepareSections as prepareRemotes, sectionQueries, type PaintedSectionCode } from './painted-section.ts';
 import { routeQueries } from './route-queries.ts';
@@ -148,9 +148,10 @@ async function renderApp(input: RenderAppInput): Promise<RenderedApp> {
             reject(error instanceof Error ? error : new Error(String(error)));
           },
           onError: (error) => {
-            if (isClientOnlySection(error)) return (error as { digest: string }).digest;
-            console.error('A part of the page failed to render on the server; the browser renders it', error);
-            return undefined;
+            if (!isClientOnlySection(error)) console.error('A part of the page failed to render on the server; the browser renders it', error);
+            // Whatever the server did not finish (a failure, the render's bound) is the browser's to render:
+            // not a difference between the two, which the start-up would report.
+            return CLIENT_ONLY_DIGEST;
           },
         },
       ),

@@ -42,15 +42,19 @@ interface SectionRelease {
 
 // The versions the browser's host provides (rspack/provisions.ts): a remote is offered the same here. (No
 // sonner: a toast is never raised on the server; a remote's own copy stands in.)
+// Loaded already, so that a remote takes this copy ('loaded-first') rather than a copy of its own.
 const shared = (request: string, lib: unknown) => ({
   version: (hostProvides().shared as Record<string, string | undefined>)[request] ?? '0.0.0',
   lib: () => lib,
+  loaded: true,
+  strategy: 'loaded-first' as const,
   shareConfig: { singleton: true, requiredVersion: false as const },
 });
 
 const federation = createInstance({
   name: 'cabinet_host_server',
   remotes: [],
+  shareStrategy: 'loaded-first',
   shared: {
     react: shared('react', React),
     'react/jsx-runtime': shared('react', ReactJsxRuntime),

@@ -10,7 +10,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inCanary } from '@cabinet/runtime';
 import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
 import { sectionQueries, sectionReleaseAt, type PaintedSectionCode } from '../painted-section.ts';
@@ -21,6 +21,8 @@ const { db } = setupHostApi({ signedIn: false });
 const LIVE = '0.1.0-aaaaaaaaaa';
 const CANARY = '0.1.0-bbbbbbbbbb';
 const BARE = '0.1.0-cccccccccc';
+const THROWS = '0.1.0-dddddddddd';
+const MISFIT = '0.1.0-eeeeeeeeee';
 
 /** A server container whose index route lists the events of `?page=` under `heading`. */
 const container = (heading: string) => `
@@ -38,7 +40,9 @@ module.exports = {
       return React.createElement('section', null, React.createElement('h1', null, ${JSON.stringify(heading)}),
         query.data ? React.createElement('ul', null, query.data.data.map((event) => React.createElement('li', { key: event.id }, event.title))) : React.createElement('p', null, 'Загрузка'));
     }
-    return () => ({ default: { name: 'events', title: 'События', routes: [{ index: true, element: React.createElement(Events), prefetch: ({ searchParams }) => [list(pageOf(searchParams))] }] } });
+    function Broken() { throw new Error('window is not defined'); }
+    const element = ${JSON.stringify(heading)} === 'throws' ? React.createElement(Broken) : React.createElement(Events);
+    return () => ({ default: { name: 'events', title: 'События', routes: [{ index: true, element, prefetch: ({ searchParams }) => [list(pageOf(searchParams))] }] } });
   },
 };
 `;
@@ -68,15 +72,20 @@ beforeAll(async () => {
   for (const [release, heading] of [
     [LIVE, 'События (живой выпуск)'],
     [CANARY, 'События (канареечный выпуск)'],
+    [THROWS, 'throws'],
+    [MISFIT, 'События (выпуск для другого React)'],
   ] as const) {
     await mkdir(path.join(store, 'events', release, 'server'), { recursive: true });
     await writeFile(path.join(store, 'events', release, 'server', 'remoteEntry.cjs'), container(heading));
     const css = { sync: [`static/css/module.${release.slice(-4)}.css`], async: [] };
-    await writeFile(path.join(store, 'events', release, 'mf-manifest.json'), JSON.stringify({ exposes: [{ path: './module', assets: { css, js: { sync: [], async: [] } } }] }));
+    // As the browser build's manifest records it: what it was built against, what it needs of the host.
+    const needs = release === MISFIT ? [{ name: 'react', requiredVersion: '^20.0.0' }] : [{ name: 'react', requiredVersion: '^19.0.0' }];
+    const manifest = { name: 'events', metaData: { cabinet: { contract: 1, version: '0.1.0' } }, shared: needs, exposes: [{ path: './module', assets: { css, js: { sync: [], async: [] } } }] };
+    await writeFile(path.join(store, 'events', release, 'mf-manifest.json'), JSON.stringify(manifest));
   }
   // A release built before server builds: its browser files only.
   await mkdir(path.join(store, 'events', BARE), { recursive: true });
-  await writeFile(path.join(store, 'events', BARE, 'mf-manifest.json'), JSON.stringify({ exposes: [] }));
+  await writeFile(path.join(store, 'events', BARE, 'mf-manifest.json'), JSON.stringify({ name: 'events', exposes: [] }));
 });
 afterAll(() => rm(store, { recursive: true, force: true }));
 
@@ -118,9 +127,18 @@ describe('a section painted on the server', () => {
     expect(vladivostok.state.timeZone).toBe('Asia/Vladivostok');
   });
 
-  it('is left to the browser for a release without server code, or a store elsewhere', async () => {
+  it('that fails to render on the server goes as its loading state, marked as the browser’s to render (not a difference)', async () => {
+    const failing = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { html } = await render('/cabinet/events', live(THROWS));
+    expect(html).toMatch(/<!--\$!--><template data-dgst="cabinet-client-only"[^>]*><\/template><div role="status" aria-label="Загрузка раздела «События»"/);
+    expect(failing).toHaveBeenCalledWith('A part of the page failed to render on the server; the browser renders it', expect.objectContaining({ message: 'window is not defined' }));
+    failing.mockRestore();
+  });
+
+  it('is left to the browser for a release without server code, one the browser would refuse (another React), or a store elsewhere', async () => {
     for (const [registry, overrides] of [
       [live(BARE), {}],
+      [live(MISFIT), {}],
       [live(LIVE), { storeFolder: null }],
     ] as const) {
       const { html, state, styles } = await render('/cabinet/events', registry, overrides);
