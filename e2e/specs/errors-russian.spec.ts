@@ -9,6 +9,7 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { signInThroughApi } from '../support/auth.ts';
+import { pageFetchesItsData } from '../support/renderer.ts';
 
 /** What Laravel, a proxy or the browser say in English, which must stay off the screen. */
 const ENGLISH = [
@@ -98,6 +99,8 @@ test.describe('a list (events)', () => {
   for (const fault of FAULTS) {
     test(`${label(fault)} from the API is told in Russian`, async ({ page }) => {
       await signInThroughApi(page);
+      // The list as the browser asks for it (the renderer's own request is the server's).
+      await pageFetchesItsData(page);
       await page.route('**/api/cabinet/events?**', (route) => answer(route, fault));
       await page.route('**/api/cabinet/events', (route) => answer(route, fault));
       await page.goto('/cabinet/events');

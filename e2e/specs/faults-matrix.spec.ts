@@ -20,6 +20,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl, corsHeaders } from '../support/api.ts';
 import { signInThroughApi } from '../support/auth.ts';
+import { appStarted, keepPainted, pageFetchesItsData } from '../support/renderer.ts';
+import { recordConsole } from '../support/console.ts';
 import { cabinetNav, sections } from '../support/cabinet.ts';
 import { controlApp } from '../support/control.ts';
 import { remoteUrl } from '../support/urls.ts';
@@ -73,6 +75,8 @@ test('a remote whose manifest answers 500 shows its fallback with «Повтор
 test('an entry that answers after 5 s: a loading state, then the section', async ({ page }) => {
   test.setTimeout(45_000);
   await signInThroughApi(page);
+  // The section as the browser loads it (a painted page shows it at once: the next test).
+  await pageFetchesItsData(page);
   await page.route(`${remoteUrl('events')}/**/remoteEntry.js`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     await route.fallback();
@@ -80,6 +84,35 @@ test('an entry that answers after 5 s: a loading state, then the section', async
   await page.goto('/cabinet/events');
   await expect(page.getByRole('status', { name: 'Загрузка раздела «События»' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('an entry that answers after 5 s on a painted page: the section shows at once, the rest of the page works meanwhile, and it is hydrated in place', async ({ page }) => {
+  test.setTimeout(45_000);
+  await signInThroughApi(page);
+  await keepPainted(page, 'main h1');
+  const log = recordConsole(page);
+  let arrived = false;
+  await page.route(`${remoteUrl('events')}/**/remoteEntry.js`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    arrived = true;
+    await route.fallback();
+  });
+  await page.goto('/cabinet/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
+  // The header is the app's before the section's code has come: its colour-mode switch opens.
+  await appStarted(page);
+  await page.getByRole('button', { name: 'Цветовая тема' }).click();
+  await expect(page.getByRole('button', { name: 'Цветовая тема' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('radio', { name: 'Тёмная' })).toBeVisible();
+  expect(arrived).toBe(false);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => arrived, { timeout: 20_000 }).toBe(true);
+  // The section hydrated where it was painted: its link opens an event in the app.
+  await page.getByRole('list', { name: 'Список событий' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Описание' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __painted?: Element }).__painted?.isConnected)).toBe(false);
+  expect(log.texts('warning').filter((text) => text.includes('rendered anew'))).toEqual([]);
+  expect(log.appErrors()).toEqual([]);
 });
 
 test('the API down at start-up: the shell still renders and says so in Russian', async ({ page }) => {
@@ -100,6 +133,8 @@ test('the API down at start-up: the shell still renders and says so in Russian',
 for (const status of [500, 503]) {
   test(`a list answered ${status} twice: retried once, then an error with «Повторить», which works once the API is back`, async ({ page }) => {
     await signInThroughApi(page);
+    // The list as the browser asks for it (the renderer's own request is the server's).
+    await pageFetchesItsData(page);
     let failing = true;
     let asked = 0;
     // The list's own request (the dashboard's has per_page=3).

@@ -50,7 +50,7 @@ interface Person {
 async function signInEveryone(browser: Browser): Promise<Person[]> {
   const people: Person[] = [];
   for (const user of users) {
-    const context = await browser.newContext({ baseURL: hostUrl, locale: 'ru-RU' });
+    const context = await browser.newContext({ baseURL: hostUrl, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
     const page = await context.newPage();
     await signIn(page, user);
     const identity = (await (await page.request.get(`${apiUrl}/api/cabinet/user`, { headers: { Accept: 'application/json' } })).json()) as {

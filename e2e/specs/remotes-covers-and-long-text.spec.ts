@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import { signIn, signInThroughApi } from '../support/auth.ts';
 import { apiUrl } from '../support/urls.ts';
 import { editJson } from '../support/edit-json.ts';
+import { pageFetchesItsData } from '../support/renderer.ts';
 
 const COVERED = 'Выездной день: экскурсия в Суздаль';
 const ALSO_COVERED = 'Вечер настольных игр';
@@ -59,6 +60,8 @@ test('a seeded cover loads from the API in a box that was there before the image
 
 test('a long notification opens in place with «Показать полностью» and is then read, and stays under «Непрочитанные» while it is read', async ({ page }) => {
   await signIn(page);
+  // The list as the browser asks for it, which this test edits (the renderer's own request is the server's).
+  await pageFetchesItsData(page);
   const long = 'Программа конференции обновлена.\nДобавлены секции по аналитике и дизайну.\nРегистрация на мастер-классы открыта до пятницы.\nРасписание залов и трансляции — на странице события.';
   let title = '';
   await page.route(/\/api\/cabinet\/notifications\?/, (route) =>

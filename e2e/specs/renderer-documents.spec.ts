@@ -215,6 +215,40 @@ test('the dashboard arrives with its data, its dates in the visitor’s time zon
   }
 });
 
+test('a first page painted before the browser’s zone is known is rendered anew in a browser of another zone, with its times; the next is hydrated', async ({ browser }) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Vladivostok' });
+  const page = await context.newPage();
+  try {
+    await signInThroughApi(page);
+    await keepPainted(page, '[data-testid="user-name"]');
+    const log = recordConsole(page);
+    const paintedOf = async (path: string) => {
+      const html = (await (await page.goto(path))?.text()) ?? '';
+      await appStarted(page);
+      return /<div id="root" data-rendered="">([\s\S]*?)<\/div><script type="application\/json" id="cabinet-state">([\s\S]*?)<\/script>/.exec(html) ?? [];
+    };
+    const shownTime = () => page.getByRole('list', { name: 'Список событий' }).getByRole('listitem').first().locator('time').textContent();
+    const kept = () => page.evaluate(() => (window as { __painted?: Element }).__painted === document.querySelector('[data-testid="user-name"]'));
+
+    // No zone known yet: painted in Moscow time, which this browser does not keep; it renders the page itself.
+    const [, first = '', firstState = ''] = await paintedOf('/cabinet/events');
+    expect(firstState).toContain('"timeZone":"Europe/Moscow"');
+    await expect(page.getByRole('list', { name: 'Список событий' })).toBeVisible();
+    expect(first).not.toContain(`>${await shownTime()}</time>`);
+    expect(await kept()).toBe(false);
+
+    // Its zone is known from then on: painted in Vladivostok time, and hydrated.
+    const [, second = ''] = await paintedOf('/cabinet/events');
+    await expect(page.getByRole('list', { name: 'Список событий' })).toBeVisible();
+    expect(second).toContain(`>${await shownTime()}</time>`);
+    expect(await kept()).toBe(true);
+    expect(log.texts('warning').filter((text) => text.includes('rendered anew'))).toEqual([]);
+    expect(log.appErrors()).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 for (const fault of ['stop', 'fail'] as const) {
   test(`with the renderer ${fault === 'stop' ? 'down' : 'failing'}, the static document is served and the client guards as before`, async ({ page }) => {
     await controlApp('renderer', fault);

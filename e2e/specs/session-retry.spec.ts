@@ -7,7 +7,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { demoUser, signIn } from '../support/auth.ts';
 import { apiUrl, corsHeaders } from '../support/api.ts';
 import { expectSignedIn, submitLogin } from '../support/cabinet.ts';
-import { pageAsksIdentity } from '../support/renderer.ts';
+import { appStarted, pageAsksIdentity } from '../support/renderer.ts';
 
 /** Answers the first `method` request to `path` (any query) with 503, lets the rest through; counts them. */
 async function failOnce(page: Page, path: string, method: string): Promise<{ count: () => number }> {
@@ -33,14 +33,16 @@ test('a GET answered 503 once succeeds on the retry', async ({ page }) => {
   const identity = await failOnce(page, '/api/cabinet/user', 'GET');
   // The identity is loaded at start-up: the retry keeps the user signed in.
   await page.reload();
+  await appStarted(page);
   await expectSignedIn(page, demoUser.name);
-  expect(identity.count()).toBe(2);
+  await expect.poll(() => identity.count()).toBe(2);
 
-  // The unread badge of the header: shown once the retry gets the count.
+  // The unread badge of the header: shown once the retry gets the count (the page's own, not the painted one).
   const badge = await failOnce(page, '/api/cabinet/notifications', 'GET');
   await page.reload();
+  await appStarted(page);
+  await expect.poll(() => badge.count()).toBe(2);
   await expect(page.getByTestId('unread-badge')).toHaveText(/^\d+/);
-  expect(badge.count()).toBe(2);
 });
 
 test('a POST answered 503 is not retried and shows its error; the form keeps its input', async ({ page }) => {

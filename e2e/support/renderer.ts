@@ -29,6 +29,22 @@ export async function pageAsksIdentity(page: Page): Promise<void> {
 }
 
 /**
+ * Makes `page` render its cabinet pages in the browser, which then fetches their data itself, as it does when the
+ * renderer could not paint them: for a spec about how the browser shows the API's answers to its own requests,
+ * which it edits with `page.route` (the renderer asks the API from the server, where no route of the page reaches).
+ */
+export async function pageFetchesItsData(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      root.removeAttribute('data-rendered');
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/**
  * Keeps the first element matching `selector` that the parser inserts, as
  * `window.__painted`: the renderer's, before any script of the page runs.
  * A page that hydrates keeps that very element; one rendered anew replaces it.

@@ -82,6 +82,9 @@ function suiteConfig({ name, testDir, testMatch, timeout = 30_000, start, readyU
     use: {
       baseURL: hostUrl,
       locale: 'ru-RU',
+      // Where the cabinet's people are: a page painted before the browser's zone is known (a first visit) is
+      // written in Moscow time and hydrated; a browser elsewhere renders it anew (renderer-documents.spec.ts).
+      timezoneId: 'Europe/Moscow',
       // A failure's trace when a suite is run by hand: DOM snapshots and the network, without the
       // screencast. None under CI (`npm test` sets it): nothing keeps it there, and recording costs
       // every test CPU, the 2 cores' scarcest (a failure still writes the page's ARIA snapshot, error-context.md).

@@ -31,17 +31,18 @@ const CABINET_PAGES = ['/cabinet', '/cabinet/events', '/cabinet/events/{event}',
  * work brings these pages to the target.
  */
 const SECTION_CEILINGS: Record<string, number> = {
-  // Half a KB above today's figures (200.4, 211.4, 207.5 on this machine: the server-rendered
-  // page's hydration cost 0.4 KB, the unconfirmed-address notice loaded on demand saved 1.05). The
+  // Half a KB above today's figures (201.4, 212.4, 208.4 on this machine: a section painted on the
+  // server — its module loaded before hydration, the release and zone checked, text typed before
+  // hydration handed to the form — cost 1.0 KB; before it 200.4, 211.4, 207.5). The
   // gates once sat on the figures to the byte, and a build of the same sources moves a page by some
   // tens of bytes (module ids differ between fresh installs): 208 failed /cabinet/profile at
   // «208.0 KB» on sources that had passed before. Half a KB still fails any real growth.
-  '/cabinet/events': 200.9,
-  '/cabinet/events/{event}': 200.9,
-  '/cabinet/notifications': 200.9,
-  '/cabinet/polls': 211.9,
-  '/cabinet/polls/{poll}': 211.9,
-  '/cabinet/profile': 208.0,
+  '/cabinet/events': 201.9,
+  '/cabinet/events/{event}': 201.9,
+  '/cabinet/notifications': 201.9,
+  '/cabinet/polls': 212.9,
+  '/cabinet/polls/{poll}': 212.9,
+  '/cabinet/profile': 208.9,
 };
 
 const pageBudgets: PageBudget[] = [
