@@ -1,74 +1,98 @@
 /**
- * Text typed into a painted page's fields (the profile's name, a message)
- * before its code has run: the page's React does not know it — a hydrated
- * field keeps the text but its form's state does not, a page rendered anew
- * has new, empty fields. Once the page is the app's, what was typed is handed
- * to the fields as typing, so that the form has it (it is kept, validated,
- * saved) as if typed a moment later. Text fields only: a box or a choice is a
- * press, which the press hold keeps (painted-press-handover.ts).
+ * What was put into a painted page's fields before its code ran — text typed
+ * (the profile's name, a message), an option chosen, a file picked: the
+ * page's React does not know it. A hydrated field keeps it but its form's
+ * state does not; a page rendered anew has new, empty fields. Once the page is
+ * the app's, it is handed to the fields as the person's own input, so that
+ * the form has it (kept, validated, saved) as if put there a moment later.
+ * A press (a button, a link) is the press hold's (painted-press-handover.ts).
  */
-type TextField = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-interface TypedText {
+type Put = { kind: 'text'; value: string } | { kind: 'choice'; value: string } | { kind: 'file'; files: FileList };
+
+interface KeptInput {
   /** The field's id, or its name. */
   key: string;
-  value: string;
+  put: Put;
 }
 
-const NOT_TEXT = new Set(['checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image', 'hidden']);
+const NOT_TYPED = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'image', 'hidden']);
 
-function textFields(root: ParentNode): TextField[] {
-  return [...root.querySelectorAll<TextField>('input, textarea')].filter((field) => field instanceof HTMLTextAreaElement || !NOT_TEXT.has(field.type));
+function fieldsOf(root: ParentNode): Field[] {
+  return [...root.querySelectorAll<Field>('input, textarea, select')].filter((field) => !(field instanceof HTMLInputElement) || !NOT_TYPED.has(field.type));
 }
 
-const keyOf = (field: TextField): string => field.id || (field.name ? `name:${field.name}` : '');
+const keyOf = (field: Field): string => field.id || (field.name ? `name:${field.name}` : '');
+
+/** What the person put into `field` that its page did not (null: nothing). */
+function putInto(field: Field): Put | null {
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].some((option) => option.selected !== option.defaultSelected) ? { kind: 'choice', value: field.value } : null;
+  }
+  if (field instanceof HTMLInputElement && field.type === 'file') return field.files && field.files.length > 0 ? { kind: 'file', files: field.files } : null;
+  return field.value !== field.defaultValue ? { kind: 'text', value: field.value } : null;
+}
 
 /**
- * The painted page whose text is still to hand over: its address, and what was typed into it when it was
+ * The painted page whose input is still to hand over: its address, and what was put into it when it was
  * rendered anew (null: hydrated, the fields hold it). Its section may be hydrated, or rendered, after the rest
  * of the page; it takes what is left then.
  */
-let pending: { path: string; kept: TypedText[] | null } | null = null;
+let pending: { path: string; kept: KeptInput[] | null } | null = null;
 
-/** Before a painted page is rendered anew (its fields replaced): what was typed into it. */
+/** Before a painted page is rendered anew (its fields replaced): what was put into it. */
 function keepTypedInput(root: HTMLElement): void {
-  const kept = textFields(root)
-    .filter((field) => field.value !== field.defaultValue && keyOf(field) !== '')
-    .map((field) => ({ key: keyOf(field), value: field.value }));
+  const kept: KeptInput[] = [];
+  for (const field of fieldsOf(root)) {
+    const put = putInto(field);
+    if (put && keyOf(field) !== '') kept.push({ key: keyOf(field), put });
+  }
   pending = { path: window.location.pathname, kept };
 }
 
-/** `value` into `field` as typing: React compares the field with the value it last saw, and takes an input event then. */
-function typeInto(field: TextField, value: string): void {
-  const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
-  // Through React's own tracking first (what it saw: the painted value), then past it.
-  field.value = field.defaultValue;
-  nativeSetter?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-function handOver(root: HTMLElement, kept: TypedText[] | null): void {
-  const fields = textFields(root);
-  if (kept === null) {
-    // Hydrated: the same fields, holding the text React has not seen. (Again for one already handed over: the
-    // same value, no change.)
-    for (const field of fields) if (field.value !== field.defaultValue) typeInto(field, field.value);
+/** `put` into `field` as the person's input, which React takes as a change. */
+function handTo(field: Field, put: Put): void {
+  if (put.kind === 'text' && !(field instanceof HTMLSelectElement)) {
+    // React compares a text field with the value it last saw: through its tracking first (the painted value),
+    // then past it, and an input event.
+    const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+    field.value = field.defaultValue;
+    nativeSetter?.call(field, put.value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
     return;
   }
-  for (const { key, value } of kept) {
+  // A choice and a file are React's on their change event.
+  if (put.kind === 'choice') field.value = put.value;
+  if (put.kind === 'file' && field instanceof HTMLInputElement && field.files !== put.files) field.files = put.files;
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function handOver(root: HTMLElement, kept: KeptInput[] | null): void {
+  const fields = fieldsOf(root);
+  if (kept === null) {
+    // Hydrated: the same fields, holding what React has not seen. (Again for one already handed over: the same
+    // input, no change to the form.)
+    for (const field of fields) {
+      const put = putInto(field);
+      if (put) handTo(field, put);
+    }
+    return;
+  }
+  for (const { key, put } of kept) {
     const field = fields.find((candidate) => keyOf(candidate) === key);
-    // A field the new page has filled itself (a restored draft, or the text already handed) keeps what it has.
-    if (field && field.value === field.defaultValue) typeInto(field, value);
+    // A field the new page has filled itself (a restored draft, or the input already handed) keeps what it has.
+    if (field && putInto(field) === null) handTo(field, put);
   }
 }
 
-/** Once the painted page in `root` is the app's (hydrated, or rendered anew): what was typed goes to its fields. */
+/** Once the painted page in `root` is the app's (hydrated, or rendered anew): what was put in goes to its fields. */
 function handOverTypedInput(root: HTMLElement): void {
   pending ??= { path: window.location.pathname, kept: null };
   handOver(root, pending.kept);
 }
 
-/** Once the section of that page is hydrated or rendered (later than the rest): what was typed into it. */
+/** Once the section of that page is hydrated or rendered (later than the rest): what was put into it. */
 function handOverTypedInputToSection(root: HTMLElement | null): void {
   const page = pending;
   pending = null;

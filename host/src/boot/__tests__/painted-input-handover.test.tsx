@@ -78,4 +78,28 @@ describe('text typed into a painted page before its code ran', () => {
     render(<SectionForm />, { container: document.body.appendChild(document.createElement('div')) });
     expect(screen.getByRole('textbox', { name: 'Имя' })).toHaveValue('Анна');
   });
+
+  it('hands an option chosen on the painted page to its form', async () => {
+    function NetworkForm() {
+      usePaintedPressHandover();
+      const [network, setNetwork] = useState('vk');
+      return (
+        <form aria-label="Соцсети">
+          <select id="network" aria-label="Сеть" value={network} onChange={(event) => setNetwork(event.target.value)}>
+            <option value="vk">ВКонтакте</option>
+            <option value="telegram">Telegram</option>
+          </select>
+          <output>{`Сеть в форме: ${network}`}</output>
+        </form>
+      );
+    }
+    document.body.innerHTML =
+      '<div id="root" data-rendered=""><form aria-label="Соцсети"><select id="network" aria-label="Сеть"><option value="vk" selected="">ВКонтакте</option><option value="telegram">Telegram</option></select><output>Сеть в форме: vk</output></form></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    (root.querySelector('#network') as HTMLSelectElement).value = 'telegram';
+    await act(async () => {
+      hydrateRoot(root, <NetworkForm />);
+    });
+    await waitFor(() => expect(root.querySelector('output')?.textContent).toBe('Сеть в форме: telegram'));
+  });
 });
