@@ -10,7 +10,7 @@ import { cabinetNav } from '../support/cabinet.ts';
 import { emulateConnection, withoutFirstChecks } from '../support/connection.ts';
 import { controlApp } from '../support/control.ts';
 import { liveRelease } from '../support/releases.ts';
-import { rendererServes } from '../support/renderer.ts';
+import { appStarted, rendererServes } from '../support/renderer.ts';
 import { hostUrl, remoteUrl } from '../support/urls.ts';
 
 /** Every request the page makes to the polls remote's live release, in order, as paths inside it. */
@@ -93,6 +93,9 @@ test('opening a section’s address asks once for the manifest and at most once 
   const polls = pollsRequests(page);
   await page.goto('/cabinet/polls');
   await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
+  // A painted section shows before its code has loaded: wait for the code.
+  await appStarted(page);
+  await expect.poll(() => polls.filter((seen) => seen === '/remoteEntry.js')).toHaveLength(1);
 
   // The config came inline with the document; so did the identity where the renderer answered, else the
   // head script asked for it; the app took their answers.

@@ -166,7 +166,8 @@ test('a remote overwritten in place while the tab is open is loaded in its new b
     // The same remoteEntry.js URL with new content: no stale copy from the cache.
     await writeFile(entryFile, `${entry}\n;window.__eventsBuild = 'v2';\n`);
     await showEvents();
-    expect(await build(page)).toBe('v2');
+    // The section painted by the renderer shows before its code runs: wait for the code itself.
+    await expect.poll(() => build(page)).toBe('v2');
 
     // A manifest naming another entry file: no stale manifest either.
     await writeFile(newEntryFile, `${entry}\n;window.__eventsBuild = 'v3';\n`);
@@ -174,7 +175,7 @@ test('a remote overwritten in place while the tab is open is loaded in its new b
     next.metaData.remoteEntry.name = path.basename(newEntryFile);
     await writeFile(manifestFile, JSON.stringify(next));
     await showEvents();
-    expect(await build(page)).toBe('v3');
+    await expect.poll(() => build(page)).toBe('v3');
   } finally {
     await writeFile(entryFile, entry);
     await writeFile(manifestFile, manifest);
