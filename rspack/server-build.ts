@@ -13,7 +13,7 @@ import type { Configuration } from '@rspack/core';
 import { sharedConfig } from '../federation-shared.ts';
 import { defineConstants, moduleRules, resolve, type PackageJson } from './common.ts';
 
-/** The folder of a release that holds its server build. */
+/** The folder of a release that holds its server build (its container: the runtime's `SERVER_ENTRY_FILE`). */
 const SERVER_BUILD_DIR = 'server';
 
 interface ServerBuildOptions {
@@ -62,4 +62,4 @@ function serverBuild({ name, dir, pkg, exposes }: ServerBuildOptions): Configura
   };
 }
 
-export { SERVER_BUILD_DIR, serverBuild };
+export { serverBuild };

@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { demoUser, signIn, signInThroughApi } from '../support/auth.ts';
 import { controlApp } from '../support/control.ts';
 import { recordConsole } from '../support/console.ts';
-import { appStarted, keepPainted } from '../support/renderer.ts';
+import { appStarted, holdAppCode, keepPainted } from '../support/renderer.ts';
 import { hostUrl, remoteUrl } from '../support/urls.ts';
 
 const ivan = { email: 'ivan@example.com', password: demoUser.password, name: 'Иван Петров' };
@@ -135,13 +135,8 @@ test('the browser hydrates the painted page: it keeps the painted elements, repo
 
 test('a button pressed on the painted page before its code has run is pressed once the page is hydrated', async ({ page }) => {
   await signInThroughApi(page);
-  let release = () => undefined as void;
-  const pressed = new Promise<void>((resolve) => (release = resolve));
-  // The app's code is held back until the press has been made: the page is painted, not yet hydrated.
-  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await pressed;
-    await route.continue();
-  });
+  // The app's code is held back until the page has been used: it is painted, not yet hydrated.
+  const release = await holdAppCode(page);
   await page.goto('/cabinet/events', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Выйти' }).click();
   release();
@@ -151,12 +146,7 @@ test('a button pressed on the painted page before its code has run is pressed on
 
 test('a link followed on the painted page before its code has run opens as the app opens it, without loading the page anew', async ({ page }) => {
   await signInThroughApi(page);
-  let release = () => undefined as void;
-  const followed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await followed;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
@@ -170,12 +160,7 @@ test('a link followed on the painted page before its code has run opens as the a
 
 test('a section link pointed at or focused on the painted page before its code has run is preloaded once the page is hydrated', async ({ page }) => {
   await signInThroughApi(page);
-  let release = () => undefined as void;
-  const focused = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await focused;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(remoteUrl('polls'))) asked.push(request.url());

@@ -60,6 +60,20 @@ export async function keepPainted(page: Page, selector: string): Promise<void> {
   }, selector);
 }
 
+/**
+ * Holds the app's code back until the returned function is called: the page is painted, not yet hydrated,
+ * while the test presses, follows or focuses something on it.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Whether the page's React root has started (hydrated or rendered) on #root. */
 export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => {

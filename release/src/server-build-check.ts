@@ -9,9 +9,8 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_ENTRY_FILE } from '@cabinet/runtime/registry';
 
-/** Where a build keeps its server container. */
-const SERVER_ENTRY = path.join('server', 'remoteEntry.cjs');
 
 type ServerBuild = { kind: 'none' } | { kind: 'loads'; routes: number } | { kind: 'broken'; reason: string };
 
@@ -28,7 +27,7 @@ const PROBE = `
 
 /** What the build at `dist` has for the server, for the remote `name`. */
 function checkServerBuild(dist: string, name: string): Promise<ServerBuild> {
-  const entry = path.join(dist, SERVER_ENTRY);
+  const entry = path.join(dist, SERVER_ENTRY_FILE);
   if (!existsSync(entry)) return Promise.resolve({ kind: 'none' });
   return new Promise((resolve) => {
     execFile(process.execPath, ['-e', PROBE, entry, name], { timeout: 30_000 }, (error, stdout, stderr) => {
@@ -38,5 +37,5 @@ function checkServerBuild(dist: string, name: string): Promise<ServerBuild> {
   });
 }
 
-export { SERVER_ENTRY, checkServerBuild };
+export { checkServerBuild };
 export type { ServerBuild };

@@ -22,7 +22,7 @@ import * as TailwindMerge from 'tailwind-merge';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import * as Runtime from '@cabinet/runtime';
 import type { RemoteModule } from '@cabinet/runtime';
-import { isReleaseId } from '@cabinet/runtime/registry';
+import { SERVER_ENTRY_FILE, isReleaseId } from '@cabinet/runtime/registry';
 import { hostProvides } from '../federation/host-provides.ts';
 
 declare const __non_webpack_require__: NodeJS.Require | undefined;
@@ -30,8 +30,6 @@ declare const __non_webpack_require__: NodeJS.Require | undefined;
 // Node's own require: in the bundle, rspack's name for it; in the unit tests, the module's.
 const nodeRequire: NodeJS.Require = typeof __non_webpack_require__ === 'function' ? __non_webpack_require__ : createRequire(import.meta.url);
 
-/** The folder of a release that holds its server build, and its container. */
-const SERVER_ENTRY = path.join('server', 'remoteEntry.cjs');
 /** Releases whose code is kept: a live and a canary of each remote, and one more. */
 const KEPT = 9;
 
@@ -91,7 +89,7 @@ function forget(key: string, file: string): void {
 function sectionModule(storeFolder: string, section: SectionRelease): Promise<RemoteModule> {
   if (!/^[a-z][a-z0-9-]*$/.test(section.name) || !isReleaseId(section.release)) return Promise.reject(new Error('Not a release of a section'));
   const key = keyOf(section);
-  const file = path.join(storeFolder, section.name, section.release, SERVER_ENTRY);
+  const file = path.join(storeFolder, section.name, section.release, SERVER_ENTRY_FILE);
   const kept = loads.get(key);
   if (kept) {
     // Used last: kept the longest.
@@ -116,5 +114,5 @@ function sectionModule(storeFolder: string, section: SectionRelease): Promise<Re
   return load;
 }
 
-export { SERVER_ENTRY, sectionModule };
+export { sectionModule };
 export type { SectionRelease };

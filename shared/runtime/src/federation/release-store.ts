@@ -68,6 +68,8 @@ function previewableReleases(stored: StoredReleases): string[] {
 /** The store's files of one remote, in a folder served at `publicUrl`: `<publicUrl>/releases.json`, `<publicUrl>/<release>/…`. */
 const RELEASES_FILE = 'releases.json';
 const MANIFEST_FILE = 'mf-manifest.json';
+/** Since 1.7.0. A release's server container (rspack/server-build.ts), which the renderer paints its section with. */
+const SERVER_ENTRY_FILE = 'server/remoteEntry.cjs';
 
 /** Where the store serves a release's manifest. */
 function releaseManifestUrl(publicUrl: string, release: string): string {
@@ -117,6 +119,7 @@ function parsePreviewValue(value: string): { name: string; release: string } | n
 export {
   CanaryPercentSchema,
   MANIFEST_FILE,
+  SERVER_ENTRY_FILE,
   RELEASES_FILE,
   ReleaseIdSchema,
   StoredReleasesSchema,
