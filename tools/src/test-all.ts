@@ -26,6 +26,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { root } from '@cabinet/serving/apps';
+import { failureLines } from './failure-lines.ts';
 
 interface Task {
   name: string;
@@ -72,20 +73,6 @@ type Outcome = 'passed' | 'failed' | 'skipped';
 
 const seconds = (ms: number): string => `${Math.round(ms / 1000)} s`;
 const logFile = (task: Task): string => path.join(logDir, `${task.name.replace(/\W+/g, '-')}.log`);
-
-/**
- * A log's lines that name a failure: the failed tests, and each failure's
- * first 30 lines (its error and message), at most 100 in all.
- */
-function failureLines(log: string): string {
-  const lines = log.split('\n');
-  const picked: string[] = [];
-  lines.forEach((line, index) => {
-    if (/✘|\d+ (failed|flaky)|^\s*(FAIL|AssertionError)\b/.test(line)) picked.push(line);
-    if (/^\s*\d+\) /.test(line)) picked.push(...lines.slice(index, index + 30).filter((each) => each.trim() !== ''));
-  });
-  return (picked.length > 0 ? picked : lines.slice(-20)).slice(0, 100).join('\n');
-}
 
 const children = new Set<ChildProcess>();
 
