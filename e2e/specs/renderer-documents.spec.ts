@@ -99,9 +99,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Уведомления' })).toBeVisible();
     await page.goto('/cabinet/profile');
     await expect(page.getByRole('textbox', { name: 'Имя', exact: true })).toHaveValue(demoUser.name);
-    // A poll's page starts from the answers kept in the browser: its loading state is the browser's to fill.
+    // A poll's page: its title; a closed poll's, its questions with the answers given.
     await page.goto('/cabinet/polls/1');
-    await expect(page.getByRole('heading', { level: 1, name: 'Опрос' })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Удобство личного кабинета' })).toBeVisible();
+    await page.goto('/cabinet/polls');
+    await page.getByRole('link', { name: 'Оценка весеннего семинара' }).click();
+    await expect(page).toHaveURL(/\/cabinet\/polls\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Оценка весеннего семинара' })).toBeVisible();
+    await expect(page.getByText('Оцените семинар от 1 до 5')).toBeVisible();
 
     const missing = await page.goto('/cabinet/no-such-page');
     expect(missing?.status()).toBe(404);
@@ -118,6 +123,7 @@ test('the browser hydrates the painted page: it keeps the painted elements, repo
     { path: '/cabinet/events', heading: 'События' },
     { path: '/cabinet/notifications', heading: 'Уведомления' },
     { path: '/cabinet/polls', heading: 'Опросы' },
+    { path: '/cabinet/polls/1', heading: 'Удобство личного кабинета' },
     { path: '/cabinet/profile', heading: 'Профиль' },
   ];
   for (const { path, heading } of pages) {

@@ -1,5 +1,6 @@
 import { defineRemoteModule } from '@cabinet/runtime';
-import { readListParams } from '@cabinet/kit/lists';
+import { parseRouteId, readListParams } from '@cabinet/kit/lists';
+import { pollOptions } from './api/get-poll.ts';
 import { pollsListOptions } from './api/get-polls.ts';
 import { pollsFilter } from './lib/polls-filter.ts';
 import { PollPage } from './pages/poll-page.tsx';
@@ -18,7 +19,14 @@ export default defineRemoteModule({
         return [pollsListOptions({ page: list.page, status: list.filter === 'all' ? undefined : list.filter })];
       },
     },
-    // A poll's page is not prefetched: its form starts from the answers kept in this browser, which the server has not.
-    { path: ':id', element: <PollPage /> },
+    {
+      path: ':id',
+      element: <PollPage />,
+      // Painted without the answers kept in this browser: they are restored in the render after hydration.
+      prefetch: ({ params }) => {
+        const id = parseRouteId(params.id);
+        return id === null ? [] : [pollOptions(id)];
+      },
+    },
   ],
 });

@@ -9,3 +9,4 @@ export * from './cookies.ts';
 export * from './mock-api.ts';
 export * from './server.ts';
 export * from './render-remote.tsx';
+export * from './paint-remote.tsx';

@@ -20,7 +20,10 @@ type Opened = 'pressed' | 'restored' | null;
  */
 function PollDetails({ poll, userId }: { poll: Poll; userId: number | null }) {
   const draft = usePollDraft(poll, userId);
-  const [opened, setOpened] = useState<Opened>(() => (draft.restored && poll.status === 'in_progress' ? 'restored' : null));
+  const opensRestored = draft.restored && poll.status === 'in_progress';
+  const [opened, setOpened] = useState<Opened>(() => (opensRestored ? 'restored' : null));
+  // On a painted page the draft is read in the render after hydration: the questions open then.
+  if (opensRestored && opened === null) setOpened('restored');
 
   return (
     <article className="flex flex-col gap-5">

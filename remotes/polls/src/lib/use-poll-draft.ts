@@ -26,12 +26,14 @@ function usePollDraft(poll: Poll, userId: number | null): PollDraft {
     key: userId === null ? null : pollDraftKey(poll.id, userId),
     base: savedAnswersBase(poll.questions),
     initial: () => draftsOf(poll.questions),
+    // A draft that says nothing new (typed, then undone) is no news.
+    restorable: (value) => {
+      const kept = restoreDrafts(poll.questions, value);
+      return answersDiffer(poll.questions, kept) || lostFiles(poll.questions, kept, {}).length > 0;
+    },
   });
   const kept = useMemo(() => restoreDrafts(poll.questions, stored.value), [poll.questions, stored.value]);
-  // A draft that says nothing new (typed, then undone) is no news.
-  const [restored] = useState(
-    () => stored.restored && (answersDiffer(poll.questions, kept) || lostFiles(poll.questions, kept, {}).length > 0),
-  );
+  const { restored } = stored;
   // Until the person types, the form shows the server's answers as they are
   // now: `/start` or a refetch may bring newer ones than the page opened with.
   const [typed, setTyped] = useState(false);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { SendIcon } from 'lucide-react';
 import { SEND_MESSAGE_LIMITS, SendMessageBodySchema } from '@cabinet/runtime';
 import { russianOr } from '@cabinet/kit/errors';
@@ -26,7 +26,6 @@ function MessageForm({ userId }: { userId: number }) {
   const draft = useLocalDraft<Message>({ key: `message:user:${userId}`, base: '', initial: () => EMPTY });
   const { subject, message } = draft.value;
   const typed = subject.trim() !== '' || message.trim() !== '';
-  const [showRestored, setShowRestored] = useState(draft.restored);
   useUnsavedChanges(typed);
 
   const form = useApiForm({
@@ -35,7 +34,6 @@ function MessageForm({ userId }: { userId: number }) {
     submit: sendMessage,
     onSuccess: (answer) => {
       draft.clear(EMPTY);
-      setShowRestored(false);
       toast.success(russianOr(answer.message, 'Сообщение отправлено'));
     },
   });
@@ -47,7 +45,6 @@ function MessageForm({ userId }: { userId: number }) {
 
   function discard() {
     draft.clear(EMPTY);
-    setShowRestored(false);
   }
 
   function submit(event: FormEvent) {
@@ -57,7 +54,7 @@ function MessageForm({ userId }: { userId: number }) {
 
   return (
     <form noValidate onSubmit={submit} aria-label="Сообщение оператору" className="grid gap-4">
-      {showRestored && typed && (
+      {draft.restored && typed && (
         <DraftNotice onDiscard={discard} discardLabel="Очистить">
           Восстановлено сообщение, которое вы не отправили.
         </DraftNotice>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { UserUpdateBodySchema, type User } from '@cabinet/runtime';
 import { FormAlert, useApiForm, useLocalDraft, useUnsavedChanges } from '@cabinet/kit/forms';
 import { Button, FormField, Input, Spinner, Textarea, toast } from '@cabinet/kit/ui';
@@ -26,7 +26,6 @@ function ProfileForm({ user }: { user: User }) {
     initial: () => draftOf(user),
   });
   const changed = draftSnapshot(draft.value) !== savedSnapshot(user);
-  const [showRestored, setShowRestored] = useState(draft.restored);
   useUnsavedChanges(changed);
 
   const form = useApiForm({
@@ -36,7 +35,6 @@ function ProfileForm({ user }: { user: User }) {
     onSuccess: (saved) => {
       // The server's form of the values (trimmed, cleared fields empty); the draft is done.
       draft.clear(draftOf(saved));
-      setShowRestored(false);
       const emailChanged = saved.email !== user.email && saved.email_verified_at === null;
       toast.success(emailChanged ? 'Профиль сохранён. Подтвердите новый email по ссылке из письма.' : 'Профиль сохранён');
     },
@@ -52,7 +50,6 @@ function ProfileForm({ user }: { user: User }) {
 
   function discard() {
     draft.clear(draftOf(user));
-    setShowRestored(false);
     for (const key of Object.keys(form.fieldErrors)) form.clearFieldError(key);
   }
 
@@ -64,7 +61,7 @@ function ProfileForm({ user }: { user: User }) {
   return (
     // noValidate: the Russian messages of the contract, not the browser's, explain what is wrong.
     <form noValidate onSubmit={submit} aria-label="Личные данные" className="grid gap-4">
-      {showRestored && changed && (
+      {draft.restored && changed && (
         <DraftNotice onDiscard={discard} discardLabel="Вернуть сохранённое">
           Восстановлены изменения, которые вы не сохранили.
         </DraftNotice>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /**
  * What a person typed, kept in local storage as they type (debounced), so a
@@ -9,6 +9,10 @@ import { useEffect, useRef, useState } from 'react';
  * that one, the draft is restored (`restored` is true, to say so); when the
  * server has moved on (saved elsewhere, in another tab), the draft is stale
  * and dropped, so it never overwrites newer data. `clear()` after a save.
+ *
+ * A page painted on the server has no draft (the server has no storage): it
+ * is hydrated as painted and the draft restored in the render right after,
+ * so that hydration meets the server's text and reports no difference.
  */
 interface LocalDraftOptions<T> {
   /** Unique per form, object and user: `poll:3:user:1`. Null turns drafts off (no user yet). */
@@ -19,6 +23,8 @@ interface LocalDraftOptions<T> {
   initial: () => T;
   /** Milliseconds between the last keystroke and the write. */
   delay?: number;
+  /** Whether a draft over the same base is worth restoring (one that says nothing new is not): all are by default. */
+  restorable?: (value: T) => boolean;
 }
 
 interface StoredDraft<T> {
@@ -47,14 +53,36 @@ function writeDraft<T>(key: string, draft: StoredDraft<T> | null): void {
   }
 }
 
-function useLocalDraft<T>({ key, base, initial, delay = 400 }: LocalDraftOptions<T>) {
-  const [state] = useState(() => {
+const subscribeToNothing = () => () => {};
+
+/** False on the server and while hydrating what it painted; true in every render after. */
+function useStorageReadable(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+interface DraftState<T> {
+  value: T;
+  restored: boolean;
+  /** Whether storage was read (or typing came first and won). */
+  read: boolean;
+}
+
+function useLocalDraft<T>({ key, base, initial, delay = 400, restorable = () => true }: LocalDraftOptions<T>) {
+  const readable = useStorageReadable();
+  const restore = (): DraftState<T> => {
     const stored = key ? readDraft<T>(key) : null;
-    if (stored && stored.base === base) return { value: stored.value, restored: true };
-    if (stored && key) writeDraft(key, null);
-    return { value: initial(), restored: false };
-  });
-  const [value, setValue] = useState<T>(state.value);
+    if (stored && stored.base === base && restorable(stored.value)) return { value: stored.value, restored: true, read: true };
+    if (stored && key && stored.base !== base) writeDraft(key, null);
+    return { value: initial(), restored: false, read: true };
+  };
+  const [draft, setDraft] = useState<DraftState<T>>(() => (readable ? restore() : { value: initial(), restored: false, read: false }));
+  // The render after hydration: now the draft is read.
+  if (readable && !draft.read) setDraft(restore());
+  const { value } = draft;
   const changed = useRef(false);
   // The write the pause is waiting for: done at once when the form goes away
   // (a 401 sends the user to sign in) or the page does (a reload, a closed
@@ -83,18 +111,26 @@ function useLocalDraft<T>({ key, base, initial, delay = 400 }: LocalDraftOptions
 
   return {
     value,
-    /** True when the form opened with a draft restored (say «Восстановлены несохранённые ответы»). */
-    restored: state.restored,
+    /**
+     * True when the form opened with a draft restored (say «Восстановлены
+     * несохранённые ответы»), until `clear()`. On a painted page it turns true
+     * in the render after hydration.
+     */
+    restored: draft.restored,
     setValue: (next: T | ((current: T) => T)) => {
       changed.current = true;
-      setValue(next);
+      setDraft((current) => ({
+        value: typeof next === 'function' ? (next as (current: T) => T)(current.value) : next,
+        restored: current.restored,
+        read: true,
+      }));
     },
     /** After a successful save: the draft is gone; the form shows what the server answered. */
     clear: (next: T) => {
       changed.current = false;
       pending.current = null;
       if (key) writeDraft(key, null);
-      setValue(next);
+      setDraft({ value: next, restored: false, read: true });
     },
   };
 }

@@ -80,4 +80,30 @@ describe('useLocalDraft', () => {
     act(() => vi.advanceTimersByTime(400));
     expect(window.localStorage.length).toBe(0);
   });
+
+  it('is restored in the render after hydration, the hydration itself meeting the server’s values', () => {
+    const first = open('v1');
+    act(() => first.result.current.setValue('набрано'));
+    first.unmount();
+    const seen: Array<[string, boolean]> = [];
+    const hydrated = renderHook(
+      () => {
+        const draft = useLocalDraft({ key: 'poll:1:user:1', base: 'v1', initial: () => 'с сервера' });
+        seen.push([draft.value, draft.restored]);
+        return draft;
+      },
+      { hydrate: true },
+    );
+    expect(seen[0]).toEqual(['с сервера', false]);
+    expect(hydrated.result.current.value).toBe('набрано');
+    expect(hydrated.result.current.restored).toBe(true);
+  });
+
+  it('is not restored when it says nothing worth restoring', () => {
+    const first = open('v1');
+    act(() => first.result.current.setValue('с сервера'));
+    first.unmount();
+    const again = renderHook(() => useLocalDraft({ key: 'poll:1:user:1', base: 'v1', initial: () => 'с сервера', restorable: (value) => value !== 'с сервера' }));
+    expect(again.result.current.restored).toBe(false);
+  });
 });
