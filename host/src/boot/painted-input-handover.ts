@@ -19,6 +19,24 @@ interface KeptInput {
 
 const NOT_TYPED = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'image', 'hidden']);
 
+const TYPED = '__cabinetTyped';
+
+/**
+ * Text typed into a painted page's fields, recorded as it is typed until React owns the field: React's
+ * hydration of a `<textarea>` puts its painted text back (react-dom 19's initTextarea sets its value to its
+ * default), so the field itself cannot say afterwards what was typed into it. This script of the page
+ * (app.html, after #root: host/build/prerender.ts) runs on a painted page only.
+ */
+const recordTypedInputScript = `<script>(function(){var r=document.getElementById('root');if(!r||!r.hasAttribute('data-rendered'))return;document.addEventListener('input',function(e){var f=e.target;if(!(f instanceof HTMLTextAreaElement||f instanceof HTMLInputElement)||!r.contains(f)||/^(${[...NOT_TYPED, 'file'].join('|')})$/.test(f.type))return;var o=Object.keys(f);for(var i=0;i<o.length;i++)if(o[i].indexOf('__reactFiber')===0)return;var k=f.id||(f.name?'name:'+f.name:'');if(k)(window.${TYPED}=window.${TYPED}||{})[k]=f.value},true)})()</script>`;
+
+/** What was typed into the painted field `key` before React owned it (taken once). */
+function takeTyped(key: string): string | undefined {
+  const typed = (window as unknown as Record<string, Record<string, string> | undefined>)[TYPED];
+  const value = typed?.[key];
+  if (typed) delete typed[key];
+  return value;
+}
+
 function fieldsOf(root: ParentNode): Field[] {
   return [...root.querySelectorAll<Field>('input, textarea, select')].filter((field) => !(field instanceof HTMLInputElement) || !NOT_TYPED.has(field.type));
 }
@@ -74,7 +92,10 @@ function handOver(root: HTMLElement, kept: KeptInput[] | null): void {
     // Hydrated: the same fields, holding what React has not seen. (Again for one already handed over: the same
     // input, no change to the form.)
     for (const field of fields) {
-      const put = putInto(field);
+      // A field hydration has put its painted text back into: what was typed, as recorded.
+      const typed = field instanceof HTMLSelectElement || keyOf(field) === '' ? undefined : takeTyped(keyOf(field));
+      const reset = typed !== undefined && !(field instanceof HTMLSelectElement) && field.value === field.defaultValue && typed !== field.value;
+      const put = reset ? { kind: 'text' as const, value: typed } : putInto(field);
       if (put) handTo(field, put);
     }
     return;
@@ -99,4 +120,4 @@ function handOverTypedInputToSection(root: HTMLElement | null): void {
   if (root && page?.path === window.location.pathname) handOver(root, page.kept);
 }
 
-export { handOverTypedInput, handOverTypedInputToSection, keepTypedInput };
+export { handOverTypedInput, handOverTypedInputToSection, keepTypedInput, recordTypedInputScript };

@@ -47,7 +47,9 @@ function usePaintedPressHandover(): void {
     const held = scope[HELD_PRESS];
     delete scope[HELD_PRESS];
     if (!held) return;
-    (held.isConnected ? held : equivalentOf(held))?.click();
+    // Once the input handed over above is rendered (its updates wait for this effect to end): a press of
+    // «Отправить» sends what was typed, not the painted form.
+    window.setTimeout(() => (held.isConnected ? held : equivalentOf(held))?.click());
   }, []);
 }
 

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { handOverTypedInputToSection, keepTypedInput } from '../painted-input-handover.ts';
+import { handOverTypedInputToSection, keepTypedInput, recordTypedInputScript } from '../painted-input-handover.ts';
 import { usePaintedPressHandover } from '../painted-press-handover.ts';
 
 /** The form: its state says what React knows was typed. */
@@ -43,6 +43,31 @@ function paintedRoot(): HTMLElement {
 }
 
 describe('text typed into a painted page before its code ran', () => {
+  it('reaches the form from a textarea too, whose hydration puts the painted text back', async () => {
+    function AboutForm() {
+      usePaintedPressHandover();
+      const [about, setAbout] = useState('Руковожу проектами');
+      return (
+        <form aria-label="Личные данные">
+          <textarea id="about" aria-label="О себе" value={about} onChange={(event) => setAbout(event.target.value)} />
+          <output>{`О себе в форме: ${about}`}</output>
+        </form>
+      );
+    }
+    document.body.innerHTML = '<div id="root" data-rendered=""><form aria-label="Личные данные"><textarea id="about" aria-label="О себе">Руковожу проектами</textarea><output>О себе в форме: Руковожу проектами</output></form></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    new Function(/<script>([\s\S]*)<\/script>/.exec(recordTypedInputScript)?.[1] ?? '')();
+    const about = root.querySelector('textarea') as HTMLTextAreaElement;
+    about.value = 'Пишу тексты';
+    about.dispatchEvent(new Event('input', { bubbles: true }));
+    await act(async () => {
+      hydrateRoot(root, <AboutForm />);
+    });
+    await waitFor(() => expect(root.querySelector('output')?.textContent).toBe('О себе в форме: Пишу тексты'));
+    expect(about.value).toBe('Пишу тексты');
+  });
+
+
   it('reaches the form once the page is hydrated, the field keeping it', async () => {
     const root = paintedRoot();
     await act(async () => {
