@@ -9,7 +9,7 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { signInThroughApi } from '../support/auth.ts';
-import { pageFetchesItsData } from '../support/renderer.ts';
+import { appStarted, pageFetchesItsData } from '../support/renderer.ts';
 
 /** What Laravel, a proxy or the browser say in English, which must stay off the screen. */
 const ENGLISH = [
@@ -169,8 +169,8 @@ test.describe('the error screen', () => {
     test(`an unhandled ${label(fault)} with the server's English is shown in Russian`, async ({ page }) => {
       await signInThroughApi(page);
       await page.goto('/cabinet');
-      // The app runs (and listens for unhandled rejections) once it shows who is signed in.
-      await expect(page.getByTestId('user-name')).toBeVisible();
+      // The app runs (and listens for unhandled rejections): a painted page shows who is signed in before it does.
+      await appStarted(page);
       await page.evaluate(
         ([status, message]) => {
           // As an unawaited request leaves it: the client's error carries the status and the server's words.

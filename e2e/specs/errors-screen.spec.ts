@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApi } from '../support/auth.ts';
+import { appStarted } from '../support/renderer.ts';
 import { restoresRuntimeConfig, setRuntimeConfig } from '../support/config.ts';
 import { recordConsole } from '../support/console.ts';
 import { appTookOver } from '../support/prerendered.ts';
@@ -75,8 +76,8 @@ for (const { status, title } of [
     const log = recordConsole(page);
     await signInThroughApi(page);
     await page.goto('/cabinet');
-    // The app runs (and listens for unhandled rejections) once it shows who is signed in.
-    await expect(page.getByTestId('user-name')).toBeVisible();
+    // The app runs (and listens for unhandled rejections): a painted page shows who is signed in before it does.
+    await appStarted(page);
     await rejectUnhandled(page, status, `Сбой ${status ?? 'без статуса'}`);
     await expect(heading(page, title)).toBeVisible();
     await expect(page.getByText(`Сбой ${status ?? 'без статуса'}`)).toBeVisible();

@@ -156,6 +156,8 @@ for (const status of [500, 503]) {
 test('the network lost while a form is open: the input stays, a Russian message, and it works once back', async ({ page, context }) => {
   await signInThroughApi(page);
   await page.goto('/cabinet/profile');
+  // The app open (a painted page asks for its code once it has painted: a line lost before it leaves the page as painted).
+  await appStarted(page);
   const form = page.getByRole('form', { name: 'Сообщение оператору' });
   await form.getByRole('textbox', { name: 'Тема' }).fill('Связь пропала');
   await form.getByRole('textbox', { name: 'Сообщение' }).fill('Текст, набранный без сети.');

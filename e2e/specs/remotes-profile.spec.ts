@@ -10,6 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoUser, signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
+import { appStarted } from '../support/renderer.ts';
 
 async function saveName(page: Page, name: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Личные данные' });
@@ -84,6 +85,8 @@ test('a message typed but not sent survives a reload', async ({ page }) => {
 });
 
 test('the browser asks before a tab with unsaved profile input closes', async ({ page }) => {
+  // The app's own question: asked once its code runs (input typed on the painted page before is handed to it then).
+  await appStarted(page);
   const name = page.getByRole('form', { name: 'Личные данные' }).getByRole('textbox', { name: 'Имя' });
   // A real click and keystrokes: Chromium asks only on a page the person has used.
   await name.click();

@@ -119,6 +119,8 @@ test('the app document asks up front for every file of the host its start loads,
   });
   await page.goto('/cabinet/events');
   await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
+  // A painted page asks for its code once it has painted: wait for the code.
+  await appStarted(page);
   // Preloaded, or the stylesheet the document paints its header row with.
   const preloaded = await page.locator('head link[rel="preload"], head link[rel="stylesheet"]').evaluateAll((links) =>
     links.map((link) => new URL(link.getAttribute('href') ?? '', location.href)).filter((url) => url.origin === location.origin).map((url) => url.pathname),

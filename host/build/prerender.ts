@@ -11,6 +11,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { prerenderedGuestPages } from '../src/app/guest-paths.ts';
+import { codeAfterPaintScript } from '../src/boot/painted-code-after-paint.ts';
+import { recordTypedInputScript } from '../src/boot/painted-input-handover.ts';
 import { holdPressScript } from '../src/boot/painted-press-handover.ts';
 import { holdSubmitScript } from '../src/boot/prerendered-form-handover.ts';
 
@@ -20,6 +22,7 @@ const hostDir = path.resolve(import.meta.dirname, '..');
 const dist = (file: string): string => path.join(hostDir, 'dist', file);
 
 const DEFERRED_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
+const SCRIPT_PRELOAD = /<link as="script" href="([^"]+)" rel="preload">/g;
 
 /**
  * A prerendered page asks for its code once it has painted, not beside its
@@ -87,14 +90,21 @@ async function prerenderGuestPages(): Promise<void> {
  * The cabinet document paints the layout's header row from its HTML while its
  * code downloads (≈ 3 s on a slow phone line), instead of a blank page. Not
  * marked as prerendered: the app renders its own tree in its place, and its
- * code still starts at once (`defer`), as the page's content needs it.
+ * code still starts at once (`defer`), as the page's content needs it — but
+ * on a page the renderer painted, after its first paint (painted-code-after-paint.ts).
  */
 async function prerenderAppShell(): Promise<void> {
   const file = dist('app.html');
   const markup = bundle<{ render(): string }>('app-shell').render();
+  const html = await readFile(file, 'utf8');
+  const main = DEFERRED_SCRIPT.exec(html)?.[1];
+  if (!main) throw new Error(`${file} has no deferred script for a painted page to load after its first paint`);
+  const preloads = [...html.matchAll(SCRIPT_PRELOAD)].map((match) => match[1] ?? '');
   // Marked, for the renderer to put a signed-in visitor's own page in its place (serving/src/renderer/rendered-root.ts).
-  // After it, the script that holds a press on a painted page's button until the app has hydrated it.
-  await writeFile(file, fill(await readFile(file, 'utf8'), file, `<div id="root"><!--cabinet-shell-->${markup}<!--/cabinet-shell--></div>${holdPressScript}`));
+  // After it, the scripts that hold a press on a painted page's button until the app has hydrated it, record what
+  // is typed into its fields meanwhile, and ask for its code once it has painted.
+  const root = `<div id="root"><!--cabinet-shell-->${markup}<!--/cabinet-shell--></div>${holdPressScript}${recordTypedInputScript}${codeAfterPaintScript(main, preloads)}`;
+  await writeFile(file, fill(html, file, root));
 }
 
 /** Every prerendered document of the host. */

@@ -18,17 +18,29 @@
  * in the same browser without resetting storage, so the session cookie
  * stays, and the HTTP cache is cleared before each run instead. A guest's
  * pages are first visits: Lighthouse resets their storage each run.
- * `--no-build` audits the existing build; `--breakdown` adds a run per page
- * with the throttling applied and prints its LCP breakdown; `--renderer`
- * passes the page loads to the renderer, which paints a signed-in visitor's
- * page (measured beside the static documents; the gate runs without it).
+ *
+ * The pages are served as `npm start` serves them: the renderer paints a
+ * signed-in visitor's page, its section with the server code of the remotes
+ * released into a store of the run's own, and the browser lives in the
+ * product's time zone (`DEFAULT_TIME_ZONE`), in which a first visit is
+ * painted. There a cabinet page's LCP gates at its target, 1.5 s: it is the
+ * painted HTML and its CSS, its code asked for after (painted-code-after-paint.ts).
+ * `--static` audits the static documents instead (the renderer down: the
+ * fallback), under the ceiling of an SPA start. `--no-build` audits the
+ * existing build; `--breakdown` adds a run per page with the throttling
+ * applied and prints its LCP breakdown.
  */
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import type { HostProvisions } from '@cabinet/runtime/compatibility';
+import { DEFAULT_TIME_ZONE } from '@cabinet/runtime';
+import { releaseEveryRemote } from '@cabinet/release/release-every-remote';
+import { openStore } from '@cabinet/release/store/open-store';
+import { parseStoreLocation, type StoreLocation } from '@cabinet/serving/store-location';
 import { startApi } from './api-process.ts';
 import { apps, host, root } from '@cabinet/serving/apps';
 import { buildAll } from './build.ts';
@@ -69,7 +81,11 @@ const others: Target = { performance: 90, accessibility: 100, bestPractices: 100
  * says which day it was. The ceiling is half as much again as that day's
  * slowest median.
  */
-const CABINET_LCP_CEILING = 6000;
+const STATIC_CABINET_LCP_CEILING = 6000;
+/** `--static`: the static documents, as served while the renderer is down. */
+const STATIC = process.argv.includes('--static');
+/** A painted cabinet page gates at its target: 0.88–1.00 s measured (README, "Budgets and measurements"). */
+const CABINET_LCP_CEILING = STATIC ? STATIC_CABINET_LCP_CEILING : others.lcp;
 /** Prerendered pages paint before their code: 0.76–0.95 s; before they were prerendered, 1.5–2.2 s. */
 const PRERENDERED_LCP_CEILING = 1800;
 
@@ -82,6 +98,17 @@ const pages: AuditedPage[] = [
   { path: '/cabinet/polls/{poll}', signedIn: true, target: others, lcpCeiling: CABINET_LCP_CEILING },
   { path: '/cabinet/profile', signedIn: true, target: others, lcpCeiling: CABINET_LCP_CEILING },
 ];
+
+/**
+ * Each remote's build released into a store of its own, as `npm start` does:
+ * the renderer paints a section with the server code of its live release.
+ */
+async function releasedRemotes(work: string): Promise<StoreLocation> {
+  const location = parseStoreLocation(path.join(work, 'releases'));
+  const provisions = JSON.parse(readFileSync(path.join(host.dir, 'dist', 'provides.json'), 'utf8')) as HostProvisions;
+  await releaseEveryRemote({ store: openStore(location), location, host: provisions });
+  return location;
+}
 
 /** `--breakdown`: one more run per page with the throttling applied, for the LCP breakdown. */
 const BREAKDOWN = process.argv.includes('--breakdown');
@@ -195,7 +222,7 @@ async function main() {
   if (!process.argv.includes('--no-build')) await buildAll(apps);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cabinet-lighthouse-'));
   const api = await startApi({ CABINET_DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  const running = await serveApps(apps, { renderer: process.argv.includes('--renderer') });
+  const running = STATIC ? await serveApps(apps) : await serveApps(apps, { renderer: true, store: await releasedRemotes(dataDir) });
   const hostUrl = `http://localhost:${host.port}`;
   const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
   const failures: string[] = [];
@@ -209,6 +236,8 @@ async function main() {
         executablePath,
         headless: true,
         args: [...chromiumFlags, `--remote-debugging-port=${DEBUGGING_PORT}`],
+        // The product's zone, in which a first visit is painted: a browser in another renders that page anew.
+        env: { ...process.env, TZ: DEFAULT_TIME_ZONE },
       });
       try {
         if (signedIn) await signIn(context, hostUrl);

@@ -16,6 +16,8 @@ interface EarlyStart {
   identity?: Promise<Response | null>;
   /** The section's live manifest, by its absolute address; null when the app loads it itself. */
   manifest?: Promise<{ url: string; response: Response } | null>;
+  /** On a painted page: lets the held preloads go, once it has painted (painted-code-after-paint.ts). */
+  painted?: () => void;
 }
 
 declare global {

@@ -126,6 +126,21 @@ describe('the start-up head script of app.html', () => {
     );
   });
 
+  it('on a page the renderer painted, holds those preloads until it has painted', async () => {
+    serve(live);
+    document.documentElement.setAttribute('data-painted', '');
+    try {
+      runHeadScript('/cabinet/polls/5');
+      await window.__cabinetStart?.manifest;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(preloads()).toEqual([]);
+      window.__cabinetStart?.painted?.();
+      await waitFor(() => expect(preloads()).toHaveLength(4));
+    } finally {
+      document.documentElement.removeAttribute('data-painted');
+    }
+  });
+
   it('knows a preview by the app’s own parameter and storage key', () => {
     expect(script).toContain(`[?&]${PREVIEW_PARAM}=`);
     expect(script).toContain(`'${PREVIEW_STORAGE_KEY}'`);

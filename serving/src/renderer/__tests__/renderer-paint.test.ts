@@ -111,12 +111,28 @@ describe('the renderer paints a signed-in visitor’s page with the host build�
 describe('withRenderedRoot', () => {
   it('replaces the marked shell, and refuses a document without one', () => {
     expect(withRenderedRoot(`<body>${SHELL_START}<b>row</b>${SHELL_END}<script></script></body>`, '<main>x</main>', { a: '</script>' })).toBe(
-      '<body><div id="root" data-rendered=""><main>x</main></div><script type="application/json" id="cabinet-state">{"a":"\\u003c/script\\u003e"}</script><script></script></body>',
+      '<body><div id="root" data-rendered=""><main>x</main></div><script type="application/json" id="cabinet-state">{"a":"\\u003c/script\\u003e"}</script><template id="cabinet-painted-end"></template><script></script></body>',
     );
     expect(withRenderedRoot('<body><div id="root"></div></body>', '<main>x</main>', null)).toBeNull();
-    // Stylesheets go at the end of the head; without a head, nowhere.
+    // Stylesheets go at the end of the head, and the hold on the first paint until the page is parsed; without a head, nowhere.
     const styled = withRenderedRoot(`<head><title>t</title></head><body>${SHELL_START}${SHELL_END}</body>`, '', null, ['https://a.example/s.css']);
-    expect(styled).toMatch(/^<head><title>t<\/title><link rel="stylesheet" href="https:\/\/a.example\/s.css"><\/head><body><div id="root" data-rendered="">/);
+    expect(styled).toBe(
+      '<head><title>t</title><link rel="stylesheet" href="https://a.example/s.css"><link rel="expect" href="#cabinet-painted-end" blocking="render"></head>' +
+        '<body><div id="root" data-rendered=""></div><script type="application/json" id="cabinet-state">null</script><template id="cabinet-painted-end"></template></body>',
+    );
     expect(withRenderedRoot(`<body>${SHELL_START}${SHELL_END}</body>`, '', null, ['https://a.example/s.css'])).not.toContain('stylesheet');
+  });
+
+  it('takes a painted page’s code out of its head and marks it, for the script at the end of the body to ask for after the first paint', () => {
+    const head = '<!doctype html><html lang="ru"><head><script>start()</script><script defer src="/static/js/main.1.js"></script><link as="script" href="/static/js/2.js" rel="preload"><link href="/static/css/a.css" rel="stylesheet"><link as="script" href="/static/js/3.js" rel="preload"></head>';
+    const body = `<body>${SHELL_START}${SHELL_END}<script data-code-after-paint>load()</script></body></html>`;
+    expect(withRenderedRoot(`${head}${body}`, '<main>x</main>', null)).toBe(
+      '<!doctype html><html data-painted="" lang="ru"><head><script>start()</script><link href="/static/css/a.css" rel="stylesheet"><link rel="expect" href="#cabinet-painted-end" blocking="render"></head>' +
+        '<body><div id="root" data-rendered=""><main>x</main></div><script type="application/json" id="cabinet-state">null</script><template id="cabinet-painted-end"></template><script data-code-after-paint>load()</script></body></html>',
+    );
+    // A host build without that script keeps its head as it is: its code would not be asked for otherwise.
+    const older = withRenderedRoot(`${head}<body>${SHELL_START}${SHELL_END}</body></html>`, '', null);
+    expect(older).toContain('<script defer src="/static/js/main.1.js"></script><link as="script" href="/static/js/2.js" rel="preload">');
+    expect(older).not.toContain('data-painted');
   });
 });
