@@ -4,16 +4,16 @@
  * that on a slow line the content comes first (as a prerendered guest page's
  * does: host/build/prerender.ts). The renderer takes the app's script and its
  * chunks' preloads out of the head of such a page and marks it
- * `<html data-painted>` (rendered-root.ts); this script of app.html, at the
+ * `<html data-painted>` (rendered-root.ts). This script of app.html, at the
  * end of the body, asks for them once the first paint is on the screen (its
  * paint timing entry: a frame drawn is not yet one shown, and requests made
- * meanwhile share the line with it), after the next frame where the browser
- * has no paint timing, and at once in a tab opened in the background, which
- * paints nothing — and tells the head's
- * start-up script, which holds the section's preloads until then
- * (early-start-head.html). On the static document, which paints no content,
- * it does nothing: the head asks for the code at once. (Whether the page is
- * still the painted one does not matter: only that its head has no code.)
+ * meanwhile share the line with it); after the next frame where the browser
+ * has no paint timing; at once in a tab opened in the background, which
+ * paints nothing. It also lets the head's start-up script, which holds the
+ * section's preloads until then, go on (early-start-head.html). On the static
+ * document, which paints no content, it does nothing: the head asks for the
+ * code at once. (Whether the page is still the painted one does not matter:
+ * only that its head has no code.)
  */
 
 /**

@@ -143,7 +143,8 @@ describe.runIf(!missing)('nginx passing the page loads to the renderer', () => {
   const user = { data: { id: 1, name: 'Анна Смирнова', email: 'demo@example.com', email_verified_at: null } };
 
   const startRenderer = async () => {
-    renderer = await createRenderer({ hostRoot: build.hostRoot, store: parseStoreLocation(build.storeFolder), telemetryUrl: null, origin: `http://localhost:${port}` });
+    // The API's answer, however busy the machine (found by CI: a signed-in /login answered as a guest's, past the default 300 ms).
+    renderer = await createRenderer({ hostRoot: build.hostRoot, store: parseStoreLocation(build.storeFolder), telemetryUrl: null, origin: `http://localhost:${port}`, apiTimeoutMs: 10_000 });
     await renderer.listen({ port: rendererPort, host: '127.0.0.1' });
   };
 

@@ -7,8 +7,9 @@
  * with (`#cabinet-state`, host/src/boot/server-state.ts), escaped as the
  * document's other inline JSON is; and the stylesheets of a section painted
  * with its remote's code linked in the head, so that it is styled before its
- * code runs, and the page held from painting until it is all parsed. A painted page's code is asked for after its first paint: the
- * head's script and its chunks' preloads are taken out and the page marked
+ * code runs, and the page held from painting until it is all parsed. A
+ * painted page's code is asked for after its first paint: the head's script
+ * and its chunks' preloads are taken out and the page marked
  * `<html data-painted>`, for the script app.html has for it at the end of its
  * body (host/src/boot/painted-code-after-paint.ts) — only in a document that
  * has that script.
