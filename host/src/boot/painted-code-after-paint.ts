@@ -16,6 +16,8 @@
  * only that its head has no code.)
  */
 
+import { escapeJsonForHtml } from '@cabinet/runtime/registry';
+
 /**
  * How long the code waits for the first paint at most: a page that has not painted by then (its CSS slow to
  * come) asks for it anyway, as the static document does at once.
@@ -26,12 +28,13 @@ const PAINT_WAIT_LIMIT_MS = 3000;
 const CODE_AFTER_PAINT = 'data-code-after-paint';
 
 function codeAfterPaintScript(main: string, preloads: readonly string[]): string {
-  const src = JSON.stringify(main);
+  // JSON in a script, escaped as the document's other inline JSON is (`<`, U+2028, U+2029).
+  const src = escapeJsonForHtml(JSON.stringify(main));
   return (
     `<script ${CODE_AFTER_PAINT}>(function(){` +
     `if(!document.documentElement.hasAttribute('data-painted')||document.querySelector('script[src='+JSON.stringify(${src})+']'))return;` +
     `function load(){var s=window.__cabinetStart;if(s&&s.painted)s.painted();` +
-    `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.setAttribute('as','script');l.href=h;document.head.appendChild(l)});` +
+    `${escapeJsonForHtml(JSON.stringify(preloads))}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.setAttribute('as','script');l.href=h;document.head.appendChild(l)});` +
     `var m=document.createElement('script');m.src=${src};document.head.appendChild(m)}` +
     `var asked=false;function once(){if(!asked){asked=true;load()}}` +
     `if(document.visibilityState==='hidden'){once();return}` +

@@ -2,12 +2,9 @@ import { dehydrate, hydrate, QueryClientProvider, type QueryClient } from '@tans
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, matchRoutes, RouterProvider, useRoutes, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createQueryClient, userOptions, type RemoteModule, type RemoteRoute } from '@cabinet/runtime';
-
-function RemoteRoutes({ module }: { module: RemoteModule }) {
-  return useRoutes(module.routes);
-}
+import { RemoteRoutes } from './render-remote.tsx';
 
 function page(module: RemoteModule, path: string, queryClient: QueryClient) {
   const router = createMemoryRouter([{ path: `/cabinet/${module.name}/*`, element: <RemoteRoutes module={module} /> }], { initialEntries: [path] });

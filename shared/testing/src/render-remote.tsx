@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, useRoutes } from 'react-router-dom'
 import { createQueryClient, type RemoteModule } from '@cabinet/runtime';
 import { Toaster } from '@cabinet/kit/ui';
 
+/** A remote's routes, as the host's outlet mounts them under `/cabinet/<name>/*`. */
 function RemoteRoutes({ module }: { module: RemoteModule }) {
   return useRoutes(module.routes);
 }
@@ -32,4 +33,4 @@ function renderRemote(module: RemoteModule, path: string) {
   return { router, queryClient };
 }
 
-export { renderRemote };
+export { RemoteRoutes, renderRemote };

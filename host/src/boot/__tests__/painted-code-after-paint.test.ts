@@ -100,4 +100,11 @@ describe('the painted page’s code, asked for after its first paint', () => {
     vi.runAllTimers();
     expect(asked()).toEqual([]);
   });
+
+  it('writes the addresses it asks for as JSON no HTML parser can end early', () => {
+    const written = codeAfterPaintScript('/static/js/</script><script>alert(1)</script>.js', ['/a\u2028b.js']);
+    expect(written.match(/<\/script>/g)).toHaveLength(1);
+    expect(written).not.toContain('\u2028');
+    expect(written).toContain('\\u003c/script\\u003e');
+  });
 });
