@@ -11,9 +11,16 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { signInThroughApi } from '../support/auth.ts';
 import { healthOf, newPerson } from '../support/health.ts';
 import { liveRelease } from '../support/releases.ts';
+import { appStarted } from '../support/renderer.ts';
 
-/** Leaving the page hides it: what it recorded goes in a beacon. */
+/**
+ * Leaving the page hides it: what it recorded goes in a beacon. Once its code has run and nothing is left to
+ * load: a painted page shows the section before its code starts, and a page left before that loaded no remote
+ * (there is no load to count) and no reporting code.
+ */
 async function leave(page: Page): Promise<void> {
+  await appStarted(page);
+  await page.waitForLoadState('networkidle');
   await page.goto('about:blank');
 }
 

@@ -112,6 +112,23 @@ test.describe('without JavaScript', () => {
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
   });
+
+  // Found here: the host's render loaded anew beside the first one's federation kept the remotes' code on
+  // that first copy's React, and every section failed on the server («reading 'useEffect'»), silently.
+  test('a renderer started anew in its process (as after a host redeploy) still paints the sections’ pages', async ({ page }) => {
+    await signInThroughApi(page);
+    await expect.poll(async () => (await page.request.get('/cabinet/events')).text()).toContain('aria-label="Список событий"');
+    await controlApp('renderer', 'stop');
+    await controlApp('renderer', 'start');
+    // The first page may come while the renderer loads the releases' code: that one is the browser's.
+    await expect.poll(async () => (await page.request.get('/cabinet/events')).text()).toContain('aria-label="Список событий"');
+    await page.goto('/cabinet/events');
+    await expect(page.getByRole('list', { name: 'Список событий' }).getByRole('listitem').first()).toBeVisible();
+    await page.goto('/cabinet/polls/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Удобство личного кабинета' })).toBeVisible();
+    await page.goto('/cabinet/profile');
+    await expect(page.getByRole('textbox', { name: 'Имя', exact: true })).toHaveValue(demoUser.name);
+  });
 });
 
 test('the browser hydrates the painted page: it keeps the painted elements, reports no difference and loads the section in place', async ({ page }) => {

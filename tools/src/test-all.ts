@@ -26,7 +26,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { root } from '@cabinet/serving/apps';
-import { failureLines } from './failure-lines.ts';
+import { failureLines, pageSnapshots } from './failure-lines.ts';
 
 interface Task {
   name: string;
@@ -89,10 +89,13 @@ function cpuSeconds(times: string): number | undefined {
   return parts.length === 2 ? (parts[0] ?? 0) + (parts[1] ?? 0) : undefined;
 }
 
+/** Where a task runs: Playwright's suites from e2e/ (their reports are relative to it). */
+const cwdOf = (task: Task): string => (task.command[1] === 'playwright' ? path.join(root, 'e2e') : root);
+
 /** Runs one task with its output in its log file; resolves to whether it passed and the CPU it took. */
 function run(task: Task): Promise<Result> {
   const log = createWriteStream(logFile(task));
-  const cwd = task.command[1] === 'playwright' ? path.join(root, 'e2e') : root;
+  const cwd = cwdOf(task);
   // Through bash for its `times` on fd 3: which suite costs the 2 cores what.
   const child = spawn('bash', ['-c', '"$@"; code=$?; times >&3; exit $code', task.name, ...task.command], {
     cwd,
@@ -183,7 +186,10 @@ async function main(): Promise<number> {
     console.log(`Failed or not run: ${failed.join(', ')} (logs in ${path.relative(root, logDir)}/)`);
     // Again at the very end: a CI page that shows only the last lines still names what failed.
     for (const task of tasks.filter((each) => outcome.get(each.name) === 'failed')) {
-      console.log(`\n${task.name}, what failed:\n${failureLines(await readFile(logFile(task), 'utf8'))}`);
+      const lines = failureLines(await readFile(logFile(task), 'utf8'));
+      console.log(`\n${task.name}, what failed:\n${lines}`);
+      const snapshots = await pageSnapshots(lines, cwdOf(task));
+      if (snapshots) console.log(snapshots);
     }
   }
   return failed.length > 0 ? 1 : 0;

@@ -20,6 +20,7 @@ import * as ReactRouterDom from 'react-router-dom';
 import * as ReactQuery from '@tanstack/react-query';
 import * as TailwindMerge from 'tailwind-merge';
 import { createInstance } from '@module-federation/enhanced/runtime';
+import { resetFederationGlobalInfo } from '@module-federation/runtime-core';
 import * as Runtime from '@cabinet/runtime';
 import type { RemoteModule } from '@cabinet/runtime';
 import { SERVER_ENTRY_FILE, isReleaseId } from '@cabinet/runtime/registry';
@@ -49,6 +50,9 @@ const shared = (request: string, lib: unknown) => ({
   shareConfig: { singleton: true, requiredVersion: false as const },
 });
 
+// This host build's federation starts on its own: a build loaded before it in this process (a redeploy under
+// the running renderer) left its instances, remotes' among them, and its share scope in the process's global.
+resetFederationGlobalInfo();
 const federation = createInstance({
   name: 'cabinet_host_server',
   remotes: [],
@@ -65,8 +69,13 @@ const federation = createInstance({
   plugins: [
     {
       name: 'cabinet-section-code',
-      // The entry is the store's file on this disk, never an address: nothing is fetched for a page.
-      loadEntry: ({ remoteInfo }) => nodeRequire(remoteInfo.entry) as never,
+      // The entry is the store's file on this disk, never an address: nothing is fetched for a page. Evaluated
+      // anew for this instance: a copy Node kept from a host build loaded before this one (a redeploy under the
+      // running renderer) has its modules evaluated already, with that build's React.
+      loadEntry: ({ remoteInfo }) => {
+        delete nodeRequire.cache[remoteInfo.entry];
+        return nodeRequire(remoteInfo.entry) as never;
+      },
     },
   ],
 });
