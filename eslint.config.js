@@ -14,9 +14,10 @@ const sonner = { name: 'sonner', message: 'Import toast and Toaster from @cabine
 // the release tool share their rules. Neither does `field-health`, the
 // reports' wire format: the host bundles the little it uses, every page is
 // spared the rest; nor `config`, the runtime config's schema the serving
-// layer checks a deployment's config.json with.
+// layer checks a deployment's config.json with; nor `server`, what the
+// renderer and the tests read of a remote's routes (never in a browser build).
 const runtimeSubpath = {
-  group: ['@cabinet/runtime/*', '!@cabinet/runtime/compatibility', '!@cabinet/runtime/config', '!@cabinet/runtime/field-health', '!@cabinet/runtime/registry'],
+  group: ['@cabinet/runtime/*', '!@cabinet/runtime/compatibility', '!@cabinet/runtime/config', '!@cabinet/runtime/field-health', '!@cabinet/runtime/registry', '!@cabinet/runtime/server'],
   message: 'Import from @cabinet/runtime: only its main entry is the shared singleton (subpaths are for the server).',
 };
 

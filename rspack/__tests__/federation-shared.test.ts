@@ -23,9 +23,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     // Tests, each app's msw helpers (src/testing), the node bundles that prerender a
-    // document at build time (`*-prerender.tsx`) and the host's server render (src/server)
-    // never reach a browser build.
-    if (statSync(full).isDirectory()) return name === '__tests__' || name === 'testing' || full === path.join(root, manifest.host.dir, 'src', 'server') ? [] : sourceFiles(full);
+    // document at build time (`*-prerender.tsx`), the host's server render and the runtime's part for it
+    // (src/server) never reach a browser build.
+    if (statSync(full).isDirectory()) return name === '__tests__' || name === 'testing' || name === 'server' ? [] : sourceFiles(full);
     return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$|-prerender\.tsx?$/.test(name) ? [full] : [];
   });
 }

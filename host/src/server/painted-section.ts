@@ -8,9 +8,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { matchRoutes } from 'react-router-dom';
 import * as v from 'valibot';
-import { inCanary, type RemoteEntry, type RemoteModule, type RemoteRoute } from '@cabinet/runtime';
+import { inCanary, type RemoteEntry, type RemoteModule } from '@cabinet/runtime';
+import { routePrefetches } from '@cabinet/runtime/server';
 import { findMisfits, requirementsOf } from '@cabinet/runtime/compatibility';
 import { hostProvides } from '../federation/host-provides.ts';
 import type { AnyQuery } from './route-queries.ts';
@@ -80,10 +80,8 @@ async function paintedSectionCode(pathname: string, remotes: readonly RemoteEntr
 
 /** What the section's matched routes read first, at `url` (path and query). */
 function sectionQueries(section: PaintedSectionCode, url: string): AnyQuery[] {
-  const [pathname = '/', search = ''] = url.split('?');
-  const inside = pathname.replace(SECTION_PATH, (_whole, _name: string, rest?: string) => rest ?? '/');
-  const searchParams = new URLSearchParams(search);
-  return (matchRoutes(section.module.routes, inside) ?? []).flatMap(({ route, params }) => ((route as RemoteRoute).prefetch?.({ params, searchParams }) ?? []) as AnyQuery[]);
+  // The address as asked is a path: the origin is only there to parse it.
+  return routePrefetches(section.module, new URL(url, 'http://renderer.invalid')) as AnyQuery[];
 }
 
 /**

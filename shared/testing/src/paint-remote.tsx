@@ -2,8 +2,9 @@ import { dehydrate, hydrate, QueryClientProvider, type QueryClient } from '@tans
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { createQueryClient, userOptions, type RemoteModule, type RemoteRoute } from '@cabinet/runtime';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createQueryClient, userOptions, type RemoteModule } from '@cabinet/runtime';
+import { routePrefetches } from '@cabinet/runtime/server';
 import { RemoteRoutes } from './render-remote.tsx';
 
 function page(module: RemoteModule, path: string, queryClient: QueryClient) {
@@ -12,15 +13,6 @@ function page(module: RemoteModule, path: string, queryClient: QueryClient) {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  );
-}
-
-/** What the routes matched at `path` declare they read first (`RemoteRoute.prefetch`), as the renderer asks for it. */
-function routeQueries(module: RemoteModule, path: string) {
-  const url = new URL(path, 'http://localhost');
-  const inside = url.pathname.slice(`/cabinet/${module.name}`.length) || '/';
-  return (matchRoutes(module.routes as RouteObject[], inside) ?? []).flatMap(
-    ({ route, params }) => (route as RemoteRoute).prefetch?.({ params, searchParams: url.searchParams }) ?? [],
   );
 }
 
@@ -50,7 +42,7 @@ function withoutStorage<T>(paint: () => T): T {
  */
 async function paintRemote(module: RemoteModule, path: string) {
   const painting = createQueryClient();
-  await Promise.all([painting.fetchQuery(userOptions), ...routeQueries(module, path).map((query) => painting.fetchQuery(query))]);
+  await Promise.all([painting.fetchQuery(userOptions), ...routePrefetches(module, new URL(path, 'http://localhost')).map((query) => painting.fetchQuery(query))]);
   const html = withoutStorage(() => renderToString(page(module, path, painting)));
   const state = dehydrate(painting);
 
