@@ -23,11 +23,14 @@ function endPressHold(): void {
 
 /**
  * The element of a page rendered anew that stands where `held` stood on the
- * painted one: the first of its kind with its text and its address.
+ * painted one: a button with its text; a link to its address (its text may
+ * hold a count that has changed meanwhile, as «Уведомления» does).
  */
 function equivalentOf(held: HTMLElement): HTMLElement | null {
-  const candidates = document.getElementById('root')?.querySelectorAll<HTMLElement>(held.tagName) ?? [];
-  return [...candidates].find((candidate) => candidate.textContent === held.textContent && candidate.getAttribute('href') === held.getAttribute('href')) ?? null;
+  const candidates = [...(document.getElementById('root')?.querySelectorAll<HTMLElement>(held.tagName) ?? [])];
+  const href = held.getAttribute('href');
+  if (href !== null) return candidates.find((candidate) => candidate.getAttribute('href') === href) ?? null;
+  return candidates.find((candidate) => candidate.textContent === held.textContent) ?? null;
 }
 
 /**
@@ -47,9 +50,17 @@ function usePaintedPressHandover(): void {
     const held = scope[HELD_PRESS];
     delete scope[HELD_PRESS];
     if (!held) return;
+    // A press made once the app owns the page is newer: the held one is not made after it (a section link
+    // pressed on the painted page, then another as the page came alive, would lead back to the first).
+    const superseded = () => window.clearTimeout(replay);
     // Once the input handed over above is rendered (its updates wait for this effect to end): a press of
     // «Отправить» sends what was typed, not the painted form.
-    window.setTimeout(() => (held.isConnected ? held : equivalentOf(held))?.click());
+    const replay = window.setTimeout(() => {
+      document.removeEventListener('click', superseded, true);
+      (held.isConnected ? held : equivalentOf(held))?.click();
+    });
+    // No cleanup: StrictMode's second run of this effect finds no press held, and this one's is still made.
+    document.addEventListener('click', superseded, true);
   }, []);
 }
 

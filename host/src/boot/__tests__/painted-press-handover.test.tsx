@@ -64,6 +64,64 @@ describe('a press held on the painted page', () => {
     await waitFor(() => expect(sent).toEqual(['Вопрос о конференции']));
   });
 
+  // Found by e2e: «События» pressed on the painted page, then «Уведомления» as it came alive, led back to «События».
+  it('is not made after a press made once the app owns the page: the newer press wins', async () => {
+    document.body.innerHTML = '<div id="root" data-rendered=""><header><button>Тема</button><button>Выйти</button></header></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    scope.__cabinetHeldPress = root.querySelectorAll('button')[1];
+    const onLeave = vi.fn();
+    const themes = vi.fn();
+    function Newer() {
+      usePaintedPressHandover();
+      return (
+        <header>
+          <button type="button" onClick={themes}>
+            Тема
+          </button>
+          <button type="button" onClick={onLeave}>
+            Выйти
+          </button>
+        </header>
+      );
+    }
+    await act(async () => {
+      hydrateRoot(root, <Newer />);
+    });
+    expect(root.hasAttribute('data-rendered')).toBe(false);
+    // Before the held press is made again (it waits for the next task): the user presses «Тема».
+    act(() => root.querySelector('button')?.click());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(themes).toHaveBeenCalledTimes(1);
+    expect(onLeave).not.toHaveBeenCalled();
+  });
+
+  it('on a link is made on the new page’s link to the same address, whatever count its text shows now', async () => {
+    document.body.innerHTML = '<div id="root" data-rendered=""><nav><a href="/cabinet/events">События</a><a href="/cabinet/notifications">Уведомления<span>3</span></a></nav></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    scope.__cabinetHeldPress = root.querySelectorAll('a')[1];
+    root.innerHTML = '';
+    const opened: string[] = [];
+    function Links() {
+      usePaintedPressHandover();
+      const open = (event: React.MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        opened.push(event.currentTarget.getAttribute('href') ?? '');
+      };
+      return (
+        <nav>
+          <a href="/cabinet/events" onClick={open}>
+            События
+          </a>
+          <a href="/cabinet/notifications" onClick={open}>
+            Уведомления
+          </a>
+        </nav>
+      );
+    }
+    render(<Links />, { container: root });
+    await waitFor(() => expect(opened).toEqual(['/cabinet/notifications']));
+  });
+
   it('is dropped when the new page has nothing like it', () => {
     document.body.innerHTML = '<div id="root" data-rendered=""><button>Удалить</button></div>';
     const root = document.getElementById('root') as HTMLElement;
