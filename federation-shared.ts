@@ -56,6 +56,7 @@ export const treeShaken: Partial<Record<Singleton, readonly string[]>> = {
     'QueryClient',
     'QueryClientProvider',
     'mutationOptions',
+    'onlineManager',
     'queryOptions',
     'useMutation',
     'useQuery',

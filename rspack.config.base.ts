@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import manifest from './apps.json' with { type: 'json' };
-import { colorModeHead, defineConstants, devtool, earlyStartHead, htmlPage, moduleRules, readPackage, resolve } from './rspack/common.ts';
+import { hostHead, defineConstants, devtool, earlyStartHead, htmlPage, moduleRules, readPackage, resolve } from './rspack/common.ts';
 import { portOffsetMiddleware } from './rspack/dev-port-offset.ts';
 import { StartupPreloadPlugin } from './rspack/startup-preload.ts';
 import { federation } from './rspack/federation.ts';
@@ -95,7 +95,7 @@ function browserConfig(app: AppOptions, env: { standalone?: unknown } | undefine
         htmlPage({
           title,
           // The host's SPA shell carries the no-flash colour-mode script and asks for its start-up data early.
-          headHtml: isHost ? colorModeHead(app.dir) + earlyStartHead(app.dir) : '',
+          headHtml: isHost ? hostHead(app.dir) + earlyStartHead(app.dir) : '',
           // The host's `/` is the prerendered landing (index.html); every
           // other route gets this SPA shell.
           filename: isHost ? 'app.html' : 'index.html',

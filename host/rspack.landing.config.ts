@@ -1,4 +1,4 @@
-import { colorModeHead } from '../rspack/common.ts';
+import { hostHead } from '../rspack/common.ts';
 import { createPageConfig, createPrerenderConfig } from '../rspack/pages.ts';
 import { hostProvisions } from '../rspack/provisions.ts';
 
@@ -24,7 +24,7 @@ const pages = [
     entry: './src/guest/guest-entry.tsx',
     filename: 'guest.html',
     title: 'Кабинет',
-    headHtml: colorModeHead(import.meta.dirname),
+    headHtml: hostHead(import.meta.dirname),
   }),
   createPrerenderConfig({ name: 'guest', dir: import.meta.dirname, entry: './src/guest/guest-prerender.tsx' }),
   // The cabinet document (rspack.config.ts) is federated; what it paints before its code runs is not.

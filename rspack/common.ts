@@ -54,9 +54,12 @@ const resolve = {
 // from the bundles (and the static servers do not serve them).
 const devtool = (production: boolean) => (production ? 'hidden-source-map' : 'cheap-module-source-map');
 
-/** The host's no-flash colour-mode script, for the head of its pages. */
-function colorModeHead(hostDir: string): string {
-  return readFileSync(path.join(hostDir, 'src/theme/color-mode-head.html'), 'utf8');
+/**
+ * The head of the host's pages: the no-flash colour-mode script, and what lets a phone add the cabinet to its
+ * home screen (the web app manifest, Apple's icon, the bar's colour in either mode).
+ */
+function hostHead(hostDir: string): string {
+  return ['color-mode-head.html', 'install-head.html'].map((file) => readFileSync(path.join(hostDir, 'src/theme', file), 'utf8')).join('');
 }
 
 /** The app document's head script that asks for the start-up data while the code downloads. */
@@ -88,5 +91,5 @@ function defineConstants(production: boolean, constants: Record<string, string> 
   return new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'), ...constants });
 }
 
-export { colorModeHead, defineConstants, earlyStartHead, devtool, htmlPage, moduleRules, readPackage, resolve };
+export { hostHead, defineConstants, earlyStartHead, devtool, htmlPage, moduleRules, readPackage, resolve };
 export type { PackageJson };

@@ -153,19 +153,27 @@ for (const status of [500, 503]) {
   });
 }
 
-test('the network lost while a form is open: the input stays, a Russian message, and it works once back', async ({ page, context }) => {
+test('the network lost while a form is open: the input stays, a Russian message; once the browser knows, the form waits with the reason; it works once back', async ({ page, context }) => {
   await signInThroughApi(page);
   await page.goto('/cabinet/profile');
   // The app open (a painted page asks for its code once it has painted: a line lost before it leaves the page as painted).
   await appStarted(page);
   const form = page.getByRole('form', { name: 'Сообщение оператору' });
+  const send = form.getByRole('button', { name: 'Отправить' });
   await form.getByRole('textbox', { name: 'Тема' }).fill('Связь пропала');
   await form.getByRole('textbox', { name: 'Сообщение' }).fill('Текст, набранный без сети.');
-  await context.setOffline(true);
-  await form.getByRole('button', { name: 'Отправить' }).click();
+  // A line lost before the browser has noticed: the request fails.
+  const sendMessage = `${apiUrl}/api/cabinet/user/send-message`;
+  await page.route(sendMessage, (route) => route.abort('internetdisconnected'));
+  await send.click();
   await expect(form.getByRole('alert').filter({ hasText: /Не удалось связаться с сервером/ })).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Сообщение' })).toHaveValue('Текст, набранный без сети.');
+  // The browser knows it is offline: the form waits, and says why (issue 32).
+  await context.setOffline(true);
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveAccessibleDescription('Нет связи: это действие станет доступно, когда связь вернётся.');
   await context.setOffline(false);
-  await form.getByRole('button', { name: 'Отправить' }).click();
+  await page.unroute(sendMessage);
+  await send.click();
   await expect(form.getByRole('textbox', { name: 'Тема' })).toHaveValue('');
 });

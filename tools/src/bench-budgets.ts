@@ -28,21 +28,27 @@ const CABINET_PAGES = ['/cabinet', '/cabinet/events', '/cabinet/events/{event}',
  * SDK and bundler runtime no host can lend it) and its own code. Raised by
  * 2 KB for release operations (issue 19: the preview check, the canary
  * choice, the field-health plugin; +1.3 KB), until issue 20's cold-load
- * work brings these pages to the target.
+ * work brings these pages to the target. The dashboard (`/cabinet`) is at
+ * its target, 179.9 KB of 180 (179.4 before the offline banner): its gate
+ * sits half a KB above, as the sections' do, so that a rebuild's tens of
+ * bytes do not fail it.
  */
 const SECTION_CEILINGS: Record<string, number> = {
-  // Half a KB above today's figures (201.7, 212.7, 208.7 on this machine: a section painted on the
-  // server — its module loaded before hydration, the release and zone checked, what was typed,
-  // chosen or picked before hydration handed to the form — cost 1.3 KB; before it 200.4, 211.4, 207.5). The
-  // gates once sat on the figures to the byte, and a build of the same sources moves a page by some
-  // tens of bytes (module ids differ between fresh installs): 208 failed /cabinet/profile at
-  // «208.0 KB» on sources that had passed before. Half a KB still fails any real growth.
-  '/cabinet/events': 202.2,
-  '/cabinet/events/{event}': 202.2,
-  '/cabinet/notifications': 202.2,
-  '/cabinet/polls': 213.2,
-  '/cabinet/polls/{poll}': 213.2,
-  '/cabinet/profile': 209.2,
+  // Half a KB above today's figures (202.6, 213.7, 209.7 on this machine). A lost connection (issue 32: the
+  // banner, the kit's `useOnline` and its reason beside every action, `onlineManager` kept in the shared
+  // query client) cost 0.9 KB; before it 201.7, 212.8, 208.8; a section painted on the server — its module
+  // loaded before hydration, the release and zone checked, what was typed, chosen or picked before hydration
+  // handed to the form — cost 1.3 KB; before it 200.4, 211.4, 207.5. The gates once sat on the figures to
+  // the byte, and a build of the same sources moves a page by some tens of bytes (module ids differ between
+  // fresh installs): 208 failed /cabinet/profile at «208.0 KB» on sources that had passed before. Half a KB
+  // still fails any real growth.
+  '/cabinet': 180.4,
+  '/cabinet/events': 203.1,
+  '/cabinet/events/{event}': 203.1,
+  '/cabinet/notifications': 203.1,
+  '/cabinet/polls': 214.2,
+  '/cabinet/polls/{poll}': 214.2,
+  '/cabinet/profile': 210.2,
 };
 
 const pageBudgets: PageBudget[] = [

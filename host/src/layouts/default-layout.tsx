@@ -5,6 +5,7 @@ import { PreviewBanner } from '../federation/preview/preview-banner.tsx';
 import { UnsavedChangesGuard } from '../session/unsaved-changes-guard.tsx';
 import { ColorModeSwitch } from '../theme/color-mode-switch.tsx';
 import { HeaderBar } from './header-bar.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 import { PhoneMenu } from './phone-menu.tsx';
 import { SectionLinks } from './section-links.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -32,8 +33,8 @@ function EmailNotice() {
  * `Профиль`), the colour-mode switch, the user's name and `Выйти`; the
  * page below it. Hovering or focusing a section's link preloads its remote;
  * leaving a page with unsaved input by a link asks first. Under the header
- * on every page: a release previewed in this tab, and a changed e-mail
- * awaiting confirmation.
+ * on every page: a lost connection, a release previewed in this tab, and a
+ * changed e-mail awaiting confirmation.
  */
 function DefaultLayout({ remotes }: { remotes: RemoteEntry[] }) {
   return (
@@ -46,6 +47,7 @@ function DefaultLayout({ remotes }: { remotes: RemoteEntry[] }) {
         </div>
         <PhoneMenu remotes={remotes} />
       </HeaderBar>
+      <OfflineBanner />
       <PreviewBanner />
       <EmailNotice />
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_COOKIE, getAuthToken, userOptions } from '@cabinet/runtime';
 import { apiPath, demoUser, setCookie } from '@cabinet/testing';
 import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
@@ -43,6 +44,25 @@ describe('default layout', () => {
     await renderApp('/cabinet/events', { remotes: testRemotes });
     await screen.findByRole('heading', { level: 1, name: 'События' });
     expect(within(nav()).getByRole('link', { name: 'Уведомления' })).toBeInTheDocument();
+  });
+});
+
+describe('without a connection', () => {
+  afterEach(() => act(() => onlineManager.setOnline(true)));
+
+  it('says so under the header, from when the data on screen is, and stops saying it once the connection returns', async () => {
+    const app = await renderApp('/cabinet/events', { remotes: testRemotes });
+    await screen.findByRole('heading', { level: 1, name: 'События' });
+    expect(screen.queryByText(/Нет связи/)).not.toBeInTheDocument();
+    act(() => onlineManager.setOnline(false));
+    const banner = screen.getByText(/^Нет связи — показаны данные от/).closest('[role="status"]') as HTMLElement;
+    expect(banner).toHaveTextContent(/^Нет связи — показаны данные от \d{1,2} [а-я]+ в \d{2}:\d{2}$/);
+    const newest = Math.max(...app.queryClient.getQueryCache().getAll().map((query) => query.state.dataUpdatedAt));
+    expect(within(banner).getByText(/\d{2}:\d{2}/, { selector: 'time' })).toHaveAttribute('datetime', new Date(newest).toISOString());
+    // The page stays as it was.
+    expect(screen.getByRole('heading', { level: 1, name: 'События' })).toBeInTheDocument();
+    act(() => onlineManager.setOnline(true));
+    expect(screen.queryByText(/Нет связи/)).not.toBeInTheDocument();
   });
 });
 

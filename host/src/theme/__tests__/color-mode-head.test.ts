@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLOR_MODE_STORAGE_KEY } from '../color-mode.ts';
 import { fakeColorScheme, resetDocumentColorMode } from './fake-color-scheme.ts';
 
-/** The inline script the build puts in the head of app.html and guest.html (colorModeHead of rspack/common.ts). */
+/** The inline script the build puts in the head of app.html and guest.html (hostHead of rspack/common.ts). */
 const html = readFileSync(path.join(import.meta.dirname, '../color-mode-head.html'), 'utf8');
 const script = /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
 

@@ -1,6 +1,7 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@cabinet/runtime';
 import { apiPath, recordRequests, renderRemote, setupApiServer } from '@cabinet/testing';
 import { http, HttpResponse } from 'msw';
@@ -10,6 +11,7 @@ import { eventsDomain } from '../testing/events-domain.ts';
 const { server, db } = setupApiServer({ domains: [eventsDomain] });
 
 beforeEach(() => configureApi({}, { retryDelay: 0 }));
+afterEach(() => onlineManager.setOnline(true));
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -46,6 +48,22 @@ describe('event page', () => {
     expect(screen.queryByRole('button', { name: 'Отметиться' })).not.toBeInTheDocument();
     expect(await screen.findByText('Отметка о посещении сохранена')).toBeInTheDocument();
     expect(db.events.find((event) => event.id === 1)?.marked).toBe(true);
+  });
+
+  it('keeps the event on screen offline, with «Отметиться» disabled and why; nothing is sent, then or once online', async () => {
+    const requests = recordRequests(server);
+    renderRemote(remote, '/cabinet/events/1');
+    const mark = await screen.findByRole('button', { name: 'Отметиться' });
+    act(() => onlineManager.setOnline(false));
+    expect(screen.getByRole('heading', { level: 1, name: 'Открытая лекция «Архитектура Петербурга»' })).toBeInTheDocument();
+    expect(mark).toBeDisabled();
+    expect(mark).toHaveAccessibleDescription('Нет связи: это действие станет доступно, когда связь вернётся.');
+    act(() => mark.click());
+    act(() => onlineManager.setOnline(true));
+    expect(mark).toBeEnabled();
+    expect(mark).not.toHaveAccessibleDescription();
+    expect(requests.filter((request) => request.url.pathname.endsWith('/mark'))).toEqual([]);
+    expect(db.events.find((event) => event.id === 1)?.marked).toBe(false);
   });
 
   it('hands the focus from «Отметиться» to the «Вы отмечены» status', async () => {

@@ -4,6 +4,7 @@ import { CheckIcon } from 'lucide-react';
 import { type CabinetEvent } from '@cabinet/runtime';
 import { describeError } from '@cabinet/kit/errors';
 import { formatDateTime } from '@cabinet/kit/format';
+import { OfflineReason, useNetworkAction } from '@cabinet/kit/offline';
 import { markEventMutationOptions } from '../api/mark-event.ts';
 import { Button, Spinner, toast } from '@cabinet/kit/ui';
 import { MarkedBadge } from './marked-badge.tsx';
@@ -18,6 +19,7 @@ import { hasEnded } from '../lib/event-time.ts';
  */
 function MarkAttendance({ event }: { event: CabinetEvent }) {
   const mark = useMutation(markEventMutationOptions());
+  const network = useNetworkAction();
   // The button disappears once marked: hand the focus to what replaced it,
   // or a keyboard user would be thrown back to the top of the page.
   const focusStatus = useRef(false);
@@ -49,7 +51,7 @@ function MarkAttendance({ event }: { event: CabinetEvent }) {
   }
 
   function markAttendance() {
-    if (mark.isPending) return;
+    if (mark.isPending || network.offline) return;
     focusStatus.current = true;
     mark.mutate(event.id, {
       onSuccess: () => toast.success('Отметка о посещении сохранена'),
@@ -58,10 +60,13 @@ function MarkAttendance({ event }: { event: CabinetEvent }) {
   }
 
   return (
-    <Button type="button" onClick={markAttendance} disabled={mark.isPending} className="w-fit">
-      {mark.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <CheckIcon aria-hidden="true" />}
-      Отметиться
-    </Button>
+    <div className="flex flex-col gap-2">
+      <Button type="button" onClick={markAttendance} disabled={mark.isPending || network.offline} aria-describedby={network.describedBy} className="w-fit">
+        {mark.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <CheckIcon aria-hidden="true" />}
+        Отметиться
+      </Button>
+      <OfflineReason id={network.reasonId} />
+    </div>
   );
 }
 

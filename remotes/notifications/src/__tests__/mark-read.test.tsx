@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi, sharedQueryKeys, type CabinetNotification } from '@cabinet/runtime';
 import { apiPath, recordRequests, renderRemote, setupApiServer } from '@cabinet/testing';
 import remote from '../module.tsx';
@@ -10,6 +11,7 @@ import { notificationsDomain } from '../testing/notifications-domain.ts';
 const { server, db } = setupApiServer({ domains: [notificationsDomain] });
 
 beforeEach(() => configureApi({}, { retryDelay: 0 }));
+afterEach(() => act(() => onlineManager.setOnline(true)));
 
 const article = (title: string) => screen.findByRole('article', { name: title });
 
@@ -18,6 +20,20 @@ function unread(id: number): CabinetNotification {
 }
 
 describe('marking read', () => {
+  it('offline is disabled, for one and for all, with the reason, and sends nothing', async () => {
+    const requests = recordRequests(server);
+    renderRemote(remote, '/cabinet/notifications');
+    const item = await article('Новое событие');
+    act(() => onlineManager.setOnline(false));
+    expect(within(item).getByRole('button', { name: 'Прочитано' })).toBeDisabled();
+    const all = screen.getByRole('button', { name: 'Отметить все прочитанными' });
+    expect(all).toBeDisabled();
+    expect(all).toHaveAccessibleDescription('Нет связи: это действие станет доступно, когда связь вернётся.');
+    act(() => onlineManager.setOnline(true));
+    expect(within(item).getByRole('button', { name: 'Прочитано' })).toBeEnabled();
+    expect(requests.filter((request) => request.url.pathname.includes('mark'))).toEqual([]);
+  });
+
   it('shows one read and lowers the header badge before the server answers', async () => {
     const user = userEvent.setup();
     let answer: () => void = () => {};

@@ -4,6 +4,7 @@ import { CheckIcon } from 'lucide-react';
 import { type CabinetNotification } from '@cabinet/runtime';
 import { describeError } from '@cabinet/kit/errors';
 import { formatDateTime } from '@cabinet/kit/format';
+import { useOnline } from '@cabinet/kit/offline';
 import { markNotificationMutationOptions } from '../api/mark-notification.ts';
 import { Badge, Button, Card, Spinner, cn, toast } from '@cabinet/kit/ui';
 import { NotificationLink } from './notification-link.tsx';
@@ -29,12 +30,14 @@ function NotificationItem({ notification }: { notification: CabinetNotification 
   const [open, setOpen] = useState(false);
   const unread = notification.read_at === null;
   const markRead = useMutation(markNotificationMutationOptions());
+  // Offline nothing is marked (nor later, by itself); the list's reason says why «Прочитано» is disabled.
+  const online = useOnline();
   // «Прочитано» disappears once marked: the notification itself takes the
   // focus, so a keyboard user stays where they were in the list.
   const card = useRef<HTMLDivElement>(null);
 
   function markAsRead() {
-    if (markRead.isPending) return;
+    if (markRead.isPending || !online) return;
     // Shown read at once (the mutation is optimistic): the button goes now.
     card.current?.focus();
     markRead.mutate({ id: notification.id }, {
@@ -47,12 +50,12 @@ function NotificationItem({ notification }: { notification: CabinetNotification 
     const opening = !open;
     setOpen(opening);
     // Opened means read: its whole text is on screen now.
-    if (opening && unread && !markRead.isPending) markRead.mutate({ id: notification.id, opened: true });
+    if (opening && unread && online && !markRead.isPending) markRead.mutate({ id: notification.id, opened: true });
   }
 
   function readOnFollow() {
     // No toast: the user is leaving for the link, the mark is a side effect.
-    if (unread && !markRead.isPending) markRead.mutate({ id: notification.id });
+    if (unread && online && !markRead.isPending) markRead.mutate({ id: notification.id });
   }
 
   return (
@@ -104,7 +107,7 @@ function NotificationItem({ notification }: { notification: CabinetNotification 
             variant="outline"
             aria-describedby={titleId}
             onClick={markAsRead}
-            disabled={markRead.isPending}
+            disabled={markRead.isPending || !online}
           >
             {markRead.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <CheckIcon aria-hidden="true" />}
             Прочитано

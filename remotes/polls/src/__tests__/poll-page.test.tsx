@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@cabinet/runtime';
 import { apiPath, recordRequests, renderRemote, setupApiServer } from '@cabinet/testing';
 import remote from '../module.tsx';
@@ -14,6 +15,8 @@ beforeEach(() => {
   // Drafts live in local storage, which outlives a test.
   window.localStorage.clear();
 });
+
+afterEach(() => act(() => onlineManager.setOnline(true)));
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const savedAnswer = (questionId: number) => db.polls.flatMap((poll) => poll.questions).find((q) => q.id === questionId)?.answer;
@@ -47,6 +50,28 @@ describe('poll page', () => {
     expect(within(form).getByRole('spinbutton', { name: 'Сколько вам лет?' })).toHaveAttribute('min', '14');
     expect(within(form).getByLabelText('Приложите фото с любимого мероприятия')).toHaveAttribute('accept', '.jpg,.jpeg,.png');
     expect(db.polls[0]?.status).toBe('in_progress');
+  });
+
+  it('offline, `Начать`, «Сохранить» and «Завершить» are disabled with the reason, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const requests = recordRequests(server);
+    renderRemote(remote, '/cabinet/polls/1');
+    const begin = await screen.findByRole('button', { name: 'Начать' });
+    act(() => onlineManager.setOnline(false));
+    expect(begin).toBeDisabled();
+    expect(begin).toHaveAccessibleDescription('Нет связи: это действие станет доступно, когда связь вернётся.');
+    act(() => onlineManager.setOnline(true));
+    await user.click(begin);
+    const form = await screen.findByRole('form', { name: 'Ответы на вопросы' });
+    act(() => onlineManager.setOnline(false));
+    for (const name of ['Сохранить', 'Завершить']) {
+      expect(within(form).getByRole('button', { name })).toBeDisabled();
+      expect(within(form).getByRole('button', { name })).toHaveAccessibleDescription('Нет связи: это действие станет доступно, когда связь вернётся.');
+    }
+    const sent = requests.length;
+    act(() => within(form).getByRole('button', { name: 'Завершить' }).click());
+    act(() => onlineManager.setOnline(true));
+    expect(requests).toHaveLength(sent);
   });
 
   it('moves the focus to the questions once the poll starts', async () => {

@@ -4,6 +4,7 @@ import { CheckIcon, SaveIcon } from 'lucide-react';
 import { isApiError, plural, type Poll } from '@cabinet/runtime';
 import { FormAlert, useApiForm, useUnsavedChanges } from '@cabinet/kit/forms';
 import { Button, Spinner, toast } from '@cabinet/kit/ui';
+import { OfflineReason } from '@cabinet/kit/offline';
 import { pollKeys } from '../api/keys.ts';
 import { useSetPollAnswers, type SetPollAnswersInput } from '../api/set-poll-answers.ts';
 import { isAnswered, questionErrorKey, submissionErrors, toSubmission, type Draft, type Files } from '../lib/answers.ts';
@@ -135,15 +136,16 @@ function PollForm({ poll, draft, autoFocus }: PollFormProps) {
       })}
       {alert && <FormAlert>{alert}</FormAlert>}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="outline" disabled={form.blocked}>
+        <Button type="submit" variant="outline" disabled={form.blocked} aria-describedby={form.network.describedBy}>
           {form.pending && !completing ? <Spinner aria-hidden="true" role="presentation" /> : <SaveIcon aria-hidden="true" />}
           Сохранить
         </Button>
-        <Button type="button" onClick={() => submit(true)} disabled={form.blocked}>
+        <Button type="button" onClick={() => submit(true)} disabled={form.blocked} aria-describedby={form.network.describedBy}>
           {completing ? <Spinner aria-hidden="true" role="presentation" /> : <CheckIcon aria-hidden="true" />}
           Завершить
         </Button>
       </div>
+      <OfflineReason id={form.network.reasonId} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PlayIcon } from 'lucide-react';
 import { describeError } from '@cabinet/kit/errors';
+import { OfflineReason, useNetworkAction } from '@cabinet/kit/offline';
 import { isApiError, plural, type Poll } from '@cabinet/runtime';
 import { pollKeys } from '../api/keys.ts';
 import { startPollMutationOptions } from '../api/start-poll.ts';
@@ -16,13 +17,14 @@ import { statusActions } from '../lib/poll-status.ts';
 function PollIntro({ poll, onStarted }: { poll: Poll; onStarted: () => void }) {
   const queryClient = useQueryClient();
   const start = useMutation(startPollMutationOptions());
+  const network = useNetworkAction();
   // `isPending` reaches the button a render later: a second press before it
   // (a double click, a repeated Enter) would start the poll twice.
   const starting = useRef(false);
   const label = statusActions[poll.status];
 
   function startPoll() {
-    if (starting.current) return;
+    if (starting.current || network.offline) return;
     starting.current = true;
     start.mutate(poll.id, {
       onSettled: () => {
@@ -44,10 +46,11 @@ function PollIntro({ poll, onStarted }: { poll: Poll; onStarted: () => void }) {
         {count} {plural(count, ['вопрос', 'вопроса', 'вопросов'])}
         {poll.status === 'in_progress' && `, отвечено ${poll.answered_count}. Ответы сохранены — можно продолжить с того же места.`}
       </p>
-      <Button type="button" onClick={startPoll} disabled={start.isPending} className="w-fit">
+      <Button type="button" onClick={startPoll} disabled={start.isPending || network.offline} aria-describedby={network.describedBy} className="w-fit">
         {start.isPending ? <Spinner aria-hidden="true" role="presentation" /> : <PlayIcon aria-hidden="true" />}
         {label}
       </Button>
+      <OfflineReason id={network.reasonId} />
     </div>
   );
 }

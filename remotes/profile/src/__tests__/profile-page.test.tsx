@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi, userKeys, type User } from '@cabinet/runtime';
 import { apiPath, demoUser, renderRemote, setupApiServer } from '@cabinet/testing';
 import remote from '../module.tsx';
@@ -13,6 +14,8 @@ beforeEach(() => {
   configureApi({}, { retryDelay: 0 });
   window.localStorage.clear();
 });
+
+afterEach(() => act(() => onlineManager.setOnline(true)));
 
 const personalData = () => screen.findByRole('form', { name: 'Личные данные' });
 
@@ -51,6 +54,25 @@ describe('profile data', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Профиль сохранён')).toBeInTheDocument();
     expect(queryClient.getQueryData<User | null>(userKeys.me())?.name).toBe('Анна Петрова');
+    expect(demoUser(db).name).toBe('Анна Петрова');
+  });
+
+  it('offline keeps what was typed and saves nothing, with «Сохранить» disabled and why, until the user saves online', async () => {
+    const user = userEvent.setup();
+    renderRemote(remote, '/cabinet/profile');
+    const name = within(await personalData()).getByRole('textbox', { name: 'Имя' });
+    await user.clear(name);
+    await user.type(name, 'Анна Петрова');
+    act(() => onlineManager.setOnline(false));
+    const save = within(await personalData()).getByRole('button', { name: 'Сохранить' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Нет связи: это действие станет доступно, когда связь вернётся.');
+    await user.type(name, '{Enter}');
+    act(() => onlineManager.setOnline(true));
+    expect(name).toHaveValue('Анна Петрова');
+    expect(demoUser(db).name).toBe('Анна Смирнова');
+    await user.click(save);
+    expect(await screen.findByText('Профиль сохранён')).toBeInTheDocument();
     expect(demoUser(db).name).toBe('Анна Петрова');
   });
 

@@ -3,6 +3,7 @@ import { UploadIcon } from 'lucide-react';
 import { IMAGE_MIME_TYPES, UPLOAD_MAX_MB, type User } from '@cabinet/runtime';
 import { FormAlert, useApiForm } from '@cabinet/kit/forms';
 import { Avatar, Button, cn, FileInput, FormField, Spinner, toast } from '@cabinet/kit/ui';
+import { OfflineReason } from '@cabinet/kit/offline';
 import { useUpdateUser, type UpdateUserInput } from '../api/update-user.ts';
 import { imageProblem } from '../lib/check-image.ts';
 import { usePreviewUrl } from '../lib/use-preview-url.ts';
@@ -112,16 +113,17 @@ function AvatarForm({ user }: { user: User }) {
       </div>
       {progress && <UploadProgress label="Загрузка фото" loaded={progress.loaded} total={progress.total} />}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="sm" disabled={!file || problem !== null || form.blocked}>
+        <Button type="submit" size="sm" disabled={!file || problem !== null || form.blocked} aria-describedby={form.network.describedBy}>
           {form.pending ? <Spinner aria-hidden="true" role="presentation" /> : <UploadIcon aria-hidden="true" />}
           Загрузить фото
         </Button>
         {user.avatar_url && (
-          <Button type="button" size="sm" variant="outline" onClick={() => form.send({ avatar_url: null })} disabled={form.blocked}>
+          <Button type="button" size="sm" variant="outline" onClick={() => form.send({ avatar_url: null })} disabled={form.blocked} aria-describedby={form.network.describedBy}>
             Удалить фото
           </Button>
         )}
       </div>
+      <OfflineReason id={form.network.reasonId} />
     </form>
   );
 }

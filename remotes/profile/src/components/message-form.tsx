@@ -4,6 +4,7 @@ import { SEND_MESSAGE_LIMITS, SendMessageBodySchema } from '@cabinet/runtime';
 import { russianOr } from '@cabinet/kit/errors';
 import { FormAlert, useApiForm, useLocalDraft, useUnsavedChanges } from '@cabinet/kit/forms';
 import { Button, FormField, Input, Spinner, Textarea, toast } from '@cabinet/kit/ui';
+import { OfflineReason } from '@cabinet/kit/offline';
 import { sendMessage } from '../api/send-message.ts';
 import { CharCount } from './char-count.tsx';
 import { DraftNotice } from './draft-notice.tsx';
@@ -76,10 +77,11 @@ function MessageForm({ userId }: { userId: number }) {
       >
         <Textarea rows={5} value={message} onChange={(event) => change('message', event.target.value)} />
       </FormField>
-      <Button type="submit" disabled={form.blocked} className="w-fit">
+      <Button type="submit" disabled={form.blocked} aria-describedby={form.network.describedBy} className="w-fit">
         {form.pending ? <Spinner aria-hidden="true" role="presentation" /> : <SendIcon aria-hidden="true" />}
         Отправить
       </Button>
+      <OfflineReason id={form.network.reasonId} />
     </form>
   );
 }

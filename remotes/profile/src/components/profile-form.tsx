@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { UserUpdateBodySchema, type User } from '@cabinet/runtime';
 import { FormAlert, useApiForm, useLocalDraft, useUnsavedChanges } from '@cabinet/kit/forms';
 import { Button, FormField, Input, Spinner, Textarea, toast } from '@cabinet/kit/ui';
+import { OfflineReason } from '@cabinet/kit/offline';
 import { useUpdateUser } from '../api/update-user.ts';
 import { draftOf, draftSnapshot, savedSnapshot, toUpdate, type ProfileDraft } from '../lib/profile-draft.ts';
 import { DraftNotice } from './draft-notice.tsx';
@@ -92,12 +93,13 @@ function ProfileForm({ user }: { user: User }) {
       </FormField>
       <SocialsEditor rows={values.socials} onChange={(socials) => change('socials', socials)} errorsOf={errorsOf} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={!changed || form.blocked} className="w-fit">
+        <Button type="submit" disabled={!changed || form.blocked} aria-describedby={form.network.describedBy} className="w-fit">
           {form.pending && <Spinner aria-hidden="true" role="presentation" />}
           Сохранить
         </Button>
         {!changed && <p className="text-sm text-muted-foreground">Изменений нет</p>}
       </div>
+      <OfflineReason id={form.network.reasonId} />
     </form>
   );
 }

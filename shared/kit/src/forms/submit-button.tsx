@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OfflineReason, useNetworkAction } from '../offline/index.ts';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 
@@ -10,13 +11,17 @@ interface SubmitButtonProps {
   children: ReactNode;
 }
 
-/** The form's submit button, disabled while the request is under way. */
+/** The form's submit button, disabled while the request is under way, and offline with the reason under it. */
 function SubmitButton({ pending, disabled = false, children }: SubmitButtonProps) {
+  const network = useNetworkAction();
   return (
-    <Button type="submit" className="w-full" disabled={pending || disabled} aria-busy={pending || undefined}>
-      {pending && <Spinner aria-hidden="true" />}
-      {children}
-    </Button>
+    <>
+      <Button type="submit" className="w-full" disabled={pending || disabled || network.offline} aria-busy={pending || undefined} aria-describedby={network.describedBy}>
+        {pending && <Spinner aria-hidden="true" />}
+        {children}
+      </Button>
+      <OfflineReason id={network.reasonId} />
+    </>
   );
 }
 

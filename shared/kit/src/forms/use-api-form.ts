@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { isApiError, type FieldErrors } from '@cabinet/runtime';
 import { describeError, waitMessage, waitSeconds } from '../errors/index.ts';
+import { useNetworkAction, type NetworkAction } from '../offline/index.ts';
 import { useCountdown } from './use-countdown.ts';
 
 type FieldErrorMap = FieldErrors;
@@ -42,8 +43,10 @@ interface ApiForm<TValues> {
   /** A failure that belongs to no field (network, 5xx, 403, 419, 429, a 422 of another key). */
   formError: string | null;
   pending: boolean;
-  /** True while sending or while a 429 asks to wait: the submit button is disabled. */
+  /** True while sending, while a 429 asks to wait, or offline: the submit button is disabled. */
   blocked: boolean;
+  /** Offline, its reason (`OfflineReason id={network.reasonId}`) and the buttons' `aria-describedby`. */
+  network: NetworkAction;
   /** The values last sent (for a caller that keeps them after success). */
   variables: TValues | undefined;
 }
@@ -76,6 +79,7 @@ function useApiForm<TValues, TResult>(options: ApiFormOptions<TValues, TResult>)
   const [fieldErrors, setFieldErrors] = useState<FieldErrorMap>({});
   const [alert, setAlert] = useState<string | null>(null);
   const wait = useCountdown();
+  const network = useNetworkAction();
 
   const showErrors = (errors: FieldErrorMap, fallback: string | null) => {
     const known: Record<string, readonly string[]> = {};
@@ -102,7 +106,8 @@ function useApiForm<TValues, TResult>(options: ApiFormOptions<TValues, TResult>)
   };
 
   const send = (values: unknown) => {
-    if (sending.current || wait.seconds > 0) return;
+    // Nothing is sent offline, nor later by itself: the form keeps what was typed until the user sends it.
+    if (sending.current || wait.seconds > 0 || network.offline) return;
     const parsed = schema ? v.safeParse(schema, values) : { success: true as const, output: values as TValues };
     if (!parsed.success) return showErrors(issuesToFieldErrors(parsed.issues), null);
     const problems = check?.(parsed.output);
@@ -150,7 +155,8 @@ function useApiForm<TValues, TResult>(options: ApiFormOptions<TValues, TResult>)
     fieldErrors,
     formError: wait.seconds > 0 ? waitMessage(wait.seconds) : alert,
     pending,
-    blocked: pending || wait.seconds > 0,
+    blocked: pending || wait.seconds > 0 || network.offline,
+    network,
     variables,
   };
 }

@@ -18,7 +18,9 @@ function createQueryClient(): QueryClient {
         // a poll that closed); fresh ones and the identity are left alone.
         refetchOnWindowFocus: true,
       },
-      mutations: { retry: false },
+      // Sent now or not at all: a change made offline is not kept to be sent by itself once the connection
+      // returns (the apps disable such actions offline; this holds for one pressed as the connection went).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
