@@ -57,11 +57,14 @@ interface ServeOptions {
    * the page loads and serves its own document only when the renderer does not answer.
    */
   renderer?: boolean;
+  /** How long the renderer waits for the API (its default unless given: a slower API's test bed gives more). */
+  rendererApiTimeoutMs?: number;
 }
 
-type Options = Required<Omit<ServeOptions, 'renderer'>> & {
+type Options = Required<Omit<ServeOptions, 'renderer' | 'rendererApiTimeoutMs'>> & {
   /** The renderer's address, when it runs. */
   renderer: string | null;
+  rendererApiTimeoutMs?: number;
 };
 
 type Mode = 'up' | 'failing';
@@ -83,6 +86,7 @@ async function createRendererServer(served: Served, options: Options): Promise<F
     telemetryUrl: options.telemetryUrl,
     origin: `http://localhost:${host.port}`,
     failing: () => served.mode === 'failing',
+    ...(options.rendererApiTimeoutMs === undefined ? {} : { apiTimeoutMs: options.rendererApiTimeoutMs }),
   });
   await server.listen({ port: served.app.port, host: options.hostname });
   return server;
@@ -201,6 +205,7 @@ export async function serveApps(selected: App[] = apps, opts: ServeOptions = {})
     telemetryUrl: opts.telemetryUrl ?? null,
     hostRoot: opts.hostRoot ?? null,
     renderer: withRenderer ? `http://localhost:${rendererPort}` : null,
+    ...(opts.rendererApiTimeoutMs === undefined ? {} : { rendererApiTimeoutMs: opts.rendererApiTimeoutMs }),
   };
   const served = new Map<string, Served>(selected.map((app) => [app.name, { app, server: null, mode: 'up', create: createStaticServer }]));
   if (withRenderer) {

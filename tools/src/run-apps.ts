@@ -49,6 +49,8 @@ interface Backend {
   /** Its processes, and its name when one of them exits on its own (for people: `API`, `php -S`). */
   processes: ChildProcess[];
   name: string;
+  /** How long the renderer waits for it, when its own default (300 ms) is too short for it. */
+  apiTimeoutMs?: number;
   stop(): Promise<void> | void;
 }
 
@@ -87,9 +89,9 @@ async function deployedHost(): Promise<string> {
  * collector) in its prefix, and the renderer beside it (unless `CABINET_RENDERER=off`), to which
  * nginx passes the page loads, as in production (`npm run start:renderer`).
  */
-async function serveWithNginx(store: StoreLocation, telemetryUrl: string | null, hostRoot: string): Promise<Served> {
+async function serveWithNginx(store: StoreLocation, telemetryUrl: string | null, hostRoot: string, apiTimeoutMs: number | undefined): Promise<Served> {
   const renderer = withRenderer()
-    ? await createRenderer({ hostRoot, store, telemetryUrl, origin: `http://localhost:${host.port}` })
+    ? await createRenderer({ hostRoot, store, telemetryUrl, origin: `http://localhost:${host.port}`, ...(apiTimeoutMs === undefined ? {} : { apiTimeoutMs }) })
     : null;
   await renderer?.listen({ port: rendererPort, host: '127.0.0.1' });
   const nginx = await startNginx(async (prefix) => {
@@ -109,21 +111,27 @@ const withRenderer = (): boolean => process.env.CABINET_RENDERER !== 'off';
  * The static files: the Node server, or nginx with `--nginx`. A bucket store
  * serves the remotes and their teams' records itself: only the host here.
  */
-async function serveStatic(store: StoreLocation | null, telemetryUrl: string | null): Promise<Served> {
+async function serveStatic(store: StoreLocation | null, telemetryUrl: string | null, apiTimeoutMs: number | undefined): Promise<Served> {
   const hostRoot = await deployedHost();
   if (withNginx) {
     // nginx serves the release store's folders, as a static host would: it needs one.
     if (!store) throw new Error('--nginx отдаёт хранилище выпусков: запустите npm run start:nginx');
-    return serveWithNginx(store, telemetryUrl, hostRoot);
+    return serveWithNginx(store, telemetryUrl, hostRoot, apiTimeoutMs);
   }
-  const running = await serveApps(store?.kind === 'bucket' ? [host] : apps, { store, telemetryUrl, hostRoot, renderer: withRenderer() });
+  const running = await serveApps(store?.kind === 'bucket' ? [host] : apps, {
+    store,
+    telemetryUrl,
+    hostRoot,
+    renderer: withRenderer(),
+    ...(apiTimeoutMs === undefined ? {} : { rendererApiTimeoutMs: apiTimeoutMs }),
+  });
   const controlPort = process.env.CABINET_CONTROL_PORT;
   const control = controlPort ? await serveControl(running, Number(controlPort), hostRoot) : null;
   return { close: () => Promise.allSettled([running.close(), control?.close()]) };
 }
 
 async function serveUntilStopped(backend: Backend, { store = null }: { store?: StoreLocation | null } = {}): Promise<void> {
-  const served = await serveStatic(store, backend.telemetryUrl ?? null);
+  const served = await serveStatic(store, backend.telemetryUrl ?? null, backend.apiTimeoutMs);
 
   console.log(`
   Кабинет запущен: http://localhost:${host.port}

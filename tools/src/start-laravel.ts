@@ -25,6 +25,8 @@ async function main() {
     banner: `API (Laravel):   ${laravel.url} — миграции, данные и запуск за ${laravel.startSeconds.toLocaleString('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} с`,
     processes: laravel.children,
     name: 'php -S',
+    // `php -S` answers one request at a time: the renderer's identity and data wait behind the browser's own.
+    apiTimeoutMs: 3_000,
     stop: () => {
       laravel.stop();
       if (ownDir) rmSync(dataDir, { recursive: true, force: true });

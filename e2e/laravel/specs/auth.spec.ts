@@ -40,6 +40,19 @@ for (const authMode of authModes) {
       await expect(cabinetNav(page)).toHaveCount(0);
     });
 
+    // The renderer asks Laravel as the visitor (their cookies or token cookie, the front end's Origin): Sanctum's
+    // own stateful check, not the reference API's. (This suite runs no release store: the sections are the browser's.)
+    test('the renderer paints a signed-in page as Laravel answers it for the visitor: the layout with their name', async ({ page }) => {
+      await signIn(page);
+      await expect(page).toHaveURL(/\/cabinet\/events$/);
+      const response = await page.request.get('/cabinet/events', { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe('private, no-store');
+      const html = await response.text();
+      expect(html).toContain('<div id="root" data-rendered="">');
+      expect(html).toMatch(new RegExp(`data-testid="user-name"[^>]*>${demoUser.name}<`));
+    });
+
     test('register → verify by Laravel\'s signed link → sign in', async ({ page }) => {
       const user = newUser(`register-${authMode}`);
       await page.goto('/register');
