@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApi } from '../support/auth.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { cabinetNav } from '../support/cabinet.ts';
+import { recordConsole } from '../support/console.ts';
 import { copyRemote, delivery, edit, liveRelease, removeScratch } from '../support/releases.ts';
 import { hostUrl, remoteUrl } from '../support/urls.ts';
 
@@ -44,8 +45,13 @@ test('--no-switch stores the release without making it live', () => {
 
 test('the preview link shows the release in this tab only, under its banner, until the person leaves it', async ({ page }) => {
   await signInThroughApi(page);
+  const log = recordConsole(page);
+  // The renderer paints the live release (a preview is the tab's alone); the tab renders its preview in its place.
   await page.goto(link);
   await expect(page.getByText(PREVIEWED)).toBeVisible();
+  await expect(page.getByText(DESCRIPTION)).toHaveCount(0);
+  expect(log.texts('warning').filter((text) => /rendered anew|hydrat/i.test(text))).toEqual([]);
+  expect(log.appErrors()).toEqual([]);
   await expect(banner(page)).toContainText(`Предпросмотр: События ${release}`);
   // The parameter is gone from the address: a link shared from here is clean.
   await expect(page).toHaveURL(`${hostUrl}/cabinet/events`);
