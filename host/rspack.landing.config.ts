@@ -1,6 +1,7 @@
 import { hostHead } from '../rspack/common.ts';
 import { createPageConfig, createPrerenderConfig } from '../rspack/pages.ts';
 import { hostProvisions } from '../rspack/provisions.ts';
+import { createWorkerConfig } from '../rspack/worker.ts';
 
 // The host's documents outside Module Federation: `/` as its own light
 // document (src/landing/landing-entry.tsx); the guest pages (/login,
@@ -36,6 +37,8 @@ const pages = [
     entry: './src/server/render-app.tsx',
     constants: { __CABINET_HOST_PROVIDES__: JSON.stringify(hostProvisions(import.meta.dirname)), __CABINET_SERVER__: 'true' },
   }),
+  // The service worker: the cabinet's pages and files offline (src/offline/worker/).
+  createWorkerConfig({ name: 'sw', dir: import.meta.dirname, entry: './src/offline/worker/service-worker.ts' }),
 ];
 
 export default (env: unknown, argv: { mode?: string }) => pages.map((make) => make(env, argv));

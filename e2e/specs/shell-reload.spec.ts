@@ -4,41 +4,21 @@
  * redeploy deleted it) reloads once, then shows the error; a remote
  * redeployed while the tab is open is loaded in its new build next time.
  */
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
+import { deployNewHostBuild, hostRoot } from '../support/host-deploy.ts';
 import { liveRelease, store } from '../support/releases.ts';
 import { hostUrl, remoteUrl } from '../support/urls.ts';
 
-/** The host's build as this suite's server serves it (playwright.config.ts): a deploy here is seen by no other suite. */
-function hostRoot(): string {
-  const dir = process.env.CABINET_HOST_ROOT;
-  if (!dir) throw new Error('CABINET_HOST_ROOT is not set (playwright.config.ts sets it)');
-  return dir;
-}
 /** The files the events remote is served from now: its live release in npm start's store. */
 const eventsServed = () => path.join(store(), 'events', liveRelease('events') ?? '');
 
 /** Marks the current document; a full page load forgets it, a client-side navigation does not. */
 const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __shellMarker: 'same document' }));
 const marker = (page: Page) => page.evaluate(() => (window as { __shellMarker?: string }).__shellMarker ?? null);
-
-/** Pretends a new host build was deployed (meta first, then latest.json); returns what puts it back. */
-async function deployNewHostBuild(id: string): Promise<() => Promise<void>> {
-  const builds = path.join(hostRoot(), 'builds');
-  const latestFile = path.join(builds, 'latest.json');
-  const metaFile = path.join(builds, 'meta', `${id}.json`);
-  const original = await readFile(latestFile, 'utf8');
-  await mkdir(path.dirname(metaFile), { recursive: true });
-  await writeFile(metaFile, JSON.stringify({ id, timestamp: Date.now(), remotes: {} }));
-  await writeFile(latestFile, JSON.stringify({ id, timestamp: Date.now() }));
-  return async () => {
-    await writeFile(latestFile, original);
-    await rm(metaFile, { force: true });
-  };
-}
 
 test('the same build keeps navigating inside the page', async ({ page }) => {
   await signInThroughApi(page);

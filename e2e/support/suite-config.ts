@@ -90,6 +90,9 @@ function suiteConfig({ name, testDir, testMatch, timeout = 30_000, start, readyU
       // every test CPU, the 2 cores' scarcest (a failure still writes the page's ARIA snapshot, error-context.md).
       trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true },
       launchOptions,
+      // The service worker answers a page's requests before a spec's routes see them, and precaches a build
+      // for every test's new context: only the specs of offline use (offline-*.spec.ts) allow it.
+      serviceWorkers: 'block',
     },
     projects: [{ name, use: desktopChromium }],
     webServer: {

@@ -1,8 +1,8 @@
 /**
  * What the host's production build does after rspack has written dist/
  * (its own `npm run build`, and the repository's): prerender the documents,
- * write the build manifest, what the host provides to remotes, and the
- * documents table the static servers read.
+ * write the build manifest, what the host provides to remotes, the
+ * documents table the static servers read, and the service worker's precache list.
  */
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { writeBuildManifest } from './build-manifest.ts';
 import { prerenderAll } from './prerender.ts';
 import { writeDocuments } from './write-documents.ts';
 import { writeProvides } from './write-provides.ts';
+import { writeWorkerPrecache } from './write-worker-precache.ts';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 
@@ -22,3 +23,5 @@ async function copyServerRender(): Promise<void> {
 // The build manifest hashes app.html as prerendered: after the prerender.
 await Promise.all([prerenderAll(), copyServerRender()]);
 await Promise.all([writeBuildManifest(dist), writeProvides(path.join(dist, 'provides.json')), writeDocuments(dist)]);
+// The worker precaches app.html as served: after the build manifest's tag is in it.
+await writeWorkerPrecache(dist);

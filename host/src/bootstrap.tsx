@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { App } from './app/app.tsx';
 import { preloadPageOf } from './app/lazy-pages.tsx';
 import { keepTypedInput } from './boot/painted-input-handover.ts';
@@ -14,6 +15,8 @@ import './styles.css';
 
 /** How long a painted page's hydration waits for its section's code. */
 const SECTION_WAIT_MS = 1_000;
+/** One chunk, `offline`, loaded after the first render (or before it, with no connection): the bench tells it apart. */
+const loadOffline = () => import(/* webpackChunkName: "offline" */ './offline/start-offline.ts');
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 startDocument('app.html', async () => {
@@ -24,13 +27,16 @@ startDocument('app.html', async () => {
   // and whether a preview link may open a release in a tab.
   const remotes = await startFederation(config);
   const queryClient = configureClient(config);
-  // Guarded content waits for this: the identity is known before any route renders.
-  const user = await loadStartIdentity(queryClient);
+  // Guarded content waits for this: the identity is known before any route renders. With no connection
+  // it is the one kept here with the person's data (offline/kept-data.ts), or a guest's when none is.
+  const online = navigator.onLine;
+  if (!online) onlineManager.setOnline(false);
+  const user = online ? await loadStartIdentity(queryClient) : await loadOffline().then((offline) => offline.restoreKept(queryClient));
   // A remote's canary goes to a share of the signed-in users: chosen before any remote renders.
   followReleaseUser(queryClient, user, remotes);
   // A guest may still hold the CSRF cookie of a session that has expired on
   // the server; renew it so that the first sign-in is not refused with 419.
-  if (!user) void refreshCsrfToken();
+  if (!user && online) void refreshCsrfToken();
   // A page the renderer painted for this visitor (the same config, registry and identity as here) is
   // hydrated, in one pass: its page's code first (a failed load is the page's own to show, as always).
   // The data it was painted with comes first: the page hydrates with it, and does not ask for it again while it is fresh.
@@ -47,5 +53,11 @@ startDocument('app.html', async () => {
     else await Promise.all([preloadPageOf(window.location.pathname), painted && Promise.race([preloadSection(painted), delay(SECTION_WAIT_MS)])]).catch(() => undefined);
   }
   // What was typed into a painted page rendered anew is given to the new page's fields.
-  return { element: <App config={config} remotes={remotes} queryClient={queryClient} />, hydrate, beforeRenderAnew: keepTypedInput };
+  // Offline support loads after the first render: its bytes are not the start-up's.
+  const startOffline = () => void loadOffline().then((offline) => offline.startOffline(queryClient, config));
+  return {
+    element: <App config={config} remotes={remotes} queryClient={queryClient} onFirstRender={startOffline} />,
+    hydrate,
+    beforeRenderAnew: keepTypedInput,
+  };
 });

@@ -17,7 +17,7 @@ import { startApi } from './api-process.ts';
 import { serveApps } from '@cabinet/serving/static-server';
 import { apps, host, remotes } from '@cabinet/serving/apps';
 import { onDemandSingletons, singletons } from '../../federation-shared.ts';
-import { pageBudgets, remoteBudgets, type PageBudget } from './bench-budgets.ts';
+import { offlineBudget, pageBudgets, remoteBudgets, type PageBudget } from './bench-budgets.ts';
 
 
 const verbose = process.argv.includes('--verbose');
@@ -28,6 +28,8 @@ interface PageFigures {
   path: string;
   urls: { url: string; size: number; type: string }[];
   js: number;
+  /** KB gzip of the offline support (the host's `offline` chunk), loaded after the first render: not in `js`. */
+  offline: number;
   css: number;
   requests: number;
   /** Every request of the load, the API's and the registry's too. */
@@ -47,6 +49,13 @@ async function signedInContext(browser: Browser, apiUrl: string): Promise<Browse
   if (!response.ok()) throw new Error(`Sign-in for the bench failed: ${response.status()}`);
   return context;
 }
+
+/**
+ * The host's offline support (host/src/offline: the kept data's persister, the worker's registration), one
+ * chunk the host imports only once its first render is on screen — or before it with no connection, which no
+ * bench page has: its bytes are gated on their own, not as the page's start-up.
+ */
+const isOfflineChunk = (url: string): boolean => /\/static\/js\/offline\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
 
 async function measurePage(context: BrowserContext, pagePath: string): Promise<PageFigures> {
   const page = await context.newPage();
@@ -96,7 +105,8 @@ async function measurePage(context: BrowserContext, pagePath: string): Promise<P
   return {
     path: pagePath,
     urls: loaded,
-    js: loaded.filter((r) => r.type === 'js').reduce((sum, r) => sum + r.size, 0),
+    js: loaded.filter((r) => r.type === 'js' && !isOfflineChunk(r.url)).reduce((sum, r) => sum + r.size, 0),
+    offline: loaded.filter((r) => r.type === 'js' && isOfflineChunk(r.url)).reduce((sum, r) => sum + r.size, 0),
     css: loaded.filter((r) => r.type === 'css').reduce((sum, r) => sum + r.size, 0),
     requests: loaded.length,
     allRequests,
@@ -179,6 +189,15 @@ async function main() {
     }
     if (targetsMissed.length > 0) {
       console.log(`\n~ over the target, under the gate's ceiling (README, "Budgets and measurements"):\n  ${targetsMissed.join('\n  ')}`);
+    }
+
+    console.log(`\nOffline support, loaded after the first render (host/src/offline), budget ≤ ${offlineBudget} KB`);
+    for (const { budget, figures } of rows) {
+      if (!budget.signedIn) continue;
+      const over = figures.offline / 1024 > offlineBudget;
+      if (over) misses.push(`${figures.path}: offline support ${kb(figures.offline)} KB > ${offlineBudget} KB`);
+      if (figures.offline === 0) misses.push(`${figures.path}: no offline support loaded (the \`offline\` chunk)`);
+      console.log(`${figures.path.padEnd(42)} ${kb(figures.offline).padStart(6)}${over || figures.offline === 0 ? ' ✗' : ''}`);
     }
 
     console.log(`\nRemote's own code on its page (entry excluded), budget ≤ ${remoteBudgets.ownCode} KB`);

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteEntry, RuntimeConfig } from '@cabinet/runtime';
@@ -13,6 +13,8 @@ interface AppProps {
   queryClient: QueryClient;
   /** The router around the routes: the browser's by default; the renderer gives a static one (server/render-app.tsx). */
   Router?: ComponentType<{ children: ReactNode }>;
+  /** Called once the first render is on screen (a server's render never calls it). */
+  onFirstRender?: () => void;
 }
 
 /**
@@ -31,9 +33,11 @@ function DocumentRouter({ children }: { children: ReactNode }) {
  * uses loaders or actions, and the data router's core would add ≈ 16 KB gzip
  * to the shared react-router build every page loads.
  */
-function App({ config, remotes, queryClient, Router = DocumentRouter }: AppProps) {
+function App({ config, remotes, queryClient, Router = DocumentRouter, onFirstRender }: AppProps) {
   // A page the renderer painted: a button pressed before it was hydrated is pressed now.
   usePaintedPressHandover();
+  // The document's start gives one callback for the app's life: this runs once.
+  useEffect(() => onFirstRender?.(), [onFirstRender]);
   return (
     <RuntimeConfigProvider config={config}>
       <QueryClientProvider client={queryClient}>

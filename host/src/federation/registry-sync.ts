@@ -26,6 +26,20 @@ const stale = new Set<string>();
 let listed: readonly RemoteEntry[] = [];
 let lastRead = 0;
 let reading: Promise<void> | null = null;
+const readers = new Set<(remotes: readonly RemoteEntry[]) => void>();
+
+/** Calls `listener` with the registry as read now, and at every read that follows; returns the stop. */
+function followRegistryReads(listener: (remotes: readonly RemoteEntry[]) => void): () => void {
+  readers.add(listener);
+  listener(listed);
+  return () => readers.delete(listener);
+}
+
+function read(remotes: readonly RemoteEntry[]): void {
+  listed = remotes;
+  apply();
+  for (const reader of readers) reader(remotes);
+}
 
 /** The remote's code runs in this tab now (load-remote-module.ts). */
 function markRemoteLoaded(name: string): void {
@@ -59,9 +73,8 @@ function apply(): void {
 
 /** Start-up: the registry just read at `time`; every remote whose release is known now is registered. */
 function followRegistry(remotes: readonly RemoteEntry[], time: number): void {
-  listed = remotes;
   lastRead = time;
-  apply();
+  read(remotes);
 }
 
 /** The user the releases are chosen for (null: a guest); a change registers what follows from it. */
@@ -83,10 +96,7 @@ function refreshRegistry({ maxAgeMs = 0, now = Date.now() }: { maxAgeMs?: number
   if (now - lastRead < maxAgeMs) return Promise.resolve();
   lastRead = now;
   reading = fetchRegistry()
-    .then((remotes) => {
-      listed = remotes;
-      apply();
-    })
+    .then(read)
     .catch((error: unknown) => console.debug('Remote registry check failed', error))
     .finally(() => {
       reading = null;
@@ -102,6 +112,7 @@ function resetRegistrySync(): void {
   listed = [];
   lastRead = 0;
   reading = null;
+  readers.clear();
   setReleaseUser(undefined);
 }
 
@@ -109,6 +120,7 @@ export {
   ENTRY_SYNC_MAX_AGE_MS,
   chooseReleasesFor,
   followRegistry,
+  followRegistryReads,
   isRemoteStale,
   markRemoteLoaded,
   rechooseReleases,

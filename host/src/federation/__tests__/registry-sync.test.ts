@@ -5,7 +5,7 @@ const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const { loadRegistry, registeredEntry } = await import('../registry.ts');
-const { chooseReleasesFor, followRegistry, isRemoteStale, markRemoteLoaded, rechooseReleases, resetRegistrySync, refreshRegistry } = await import(
+const { chooseReleasesFor, followRegistry, followRegistryReads, isRemoteStale, markRemoteLoaded, rechooseReleases, resetRegistrySync, refreshRegistry } = await import(
   '../registry-sync.ts'
 );
 const { leavePreview, resetPreview } = await import('../preview/preview-session.ts');
@@ -46,6 +46,18 @@ describe('following the registry while the tab is open', () => {
     await refreshRegistry();
     expect(isRemoteStale('events')).toBe(true);
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
+  });
+
+  it('tells a reader (the service worker’s messenger) the registry at once, and each read after, once it is applied', async () => {
+    const reads: string[][] = [];
+    const stop = followRegistryReads((remotes) => reads.push(remotes.map((remote) => `${remote.name} ${registeredEntry(remote.name)?.entry ?? ''}`)));
+    expect(reads).toEqual([[`events ${release('events', 'r1').entry}`, `polls ${release('polls', 'r1').entry}`]]);
+    serveRegistry(release('events', 'r2'), release('polls', 'r1'));
+    await refreshRegistry();
+    expect(reads[1]).toEqual([`events ${release('events', 'r2').entry}`, `polls ${release('polls', 'r1').entry}`]);
+    stop();
+    await refreshRegistry();
+    expect(reads).toHaveLength(2);
   });
 
   it('changes nothing when the registry is the same', async () => {
