@@ -11,24 +11,21 @@ import { signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 import { controlApp } from '../support/control.ts';
 import { remoteEntry } from '../support/releases.ts';
+import { controlled, kept, WORKER_WORK } from '../support/worker.ts';
 
 test.use({ serviceWorkers: 'allow' });
+// Each test loads a page per section, and the worker precaches a build in each test's new context.
+test.describe.configure({ timeout: 90_000 });
 
 const UNAVAILABLE = 'Раздел временно недоступен';
 
-/** Whether the worker keeps `url` (the page and the worker share their caches). */
-function kept(page: Page, url: string): Promise<boolean> {
-  return page.evaluate((key) => caches.match(key).then((response) => response !== undefined), url);
-}
-
 /** Signed in on `path`, the worker controlling the page and holding the events release it fetched ahead. */
-async function controlledOn(page: Page, path: string): Promise<string> {
+async function controlledOn(page: Page, path: string): Promise<void> {
   await signInThroughApi(page);
   await page.goto(path);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await controlled(page);
   const folder = (remoteEntry('events')?.entry ?? '').replace(/mf-manifest\.json$/, '');
-  await expect.poll(() => kept(page, `${folder}remoteEntry.js`)).toBe(true);
-  return folder;
+  await expect.poll(() => kept(page, `${folder}remoteEntry.js`), WORKER_WORK).toBe(true);
 }
 
 test('a remote down while online shows its section’s fallback with «Повторить», not the copy the worker keeps', async ({ page }) => {
@@ -53,7 +50,7 @@ test('a remote chunk the worker does not keep that 404s still reloads the page o
   );
   await signInThroughApi(page);
   await page.goto('/cabinet/polls');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await controlled(page);
   let loads = 0;
   page.on('request', (request) => {
     if (request.isNavigationRequest() && new URL(request.url()).pathname === '/cabinet/events') loads += 1;

@@ -5,10 +5,11 @@
  * person ever opened it online — and drops the old one once no tab runs it.
  */
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 import { REGISTRY_READ_THROTTLE_MS, copyRemote, delivery, edit, keepRemoteAsFound, liveRelease, remoteEntry } from '../support/releases.ts';
+import { controlled, kept, WORKER_WORK } from '../support/worker.ts';
 
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 180_000 });
@@ -20,19 +21,14 @@ const BANNER = /^Нет связи — показаны данные от \d{1,2
 // Leave the product as the other specs expect it: the release found live.
 const original = keepRemoteAsFound('events');
 
-/** Whether the worker keeps `url` (any of its caches: the page and the worker share them). */
-function kept(page: Page, url: string): Promise<boolean> {
-  return page.evaluate((key) => caches.match(key).then((response) => response !== undefined), url);
-}
-
 test('a release made while a tab was offline reaches it online at its next navigation; the worker fetched it ahead and drops the old one', async ({ page, context }) => {
   await page.clock.install();
   await signInThroughApi(page);
   await page.goto('/cabinet/events');
   await expect(page.getByText(DESCRIPTION)).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await controlled(page);
   const oldFolder = (remoteEntry('events')?.entry ?? '').replace(/mf-manifest\.json$/, '');
-  await expect.poll(() => kept(page, `${oldFolder}remoteEntry.js`)).toBe(true);
+  await expect.poll(() => kept(page, `${oldFolder}remoteEntry.js`), WORKER_WORK).toBe(true);
 
   await context.setOffline(true);
   const dir = await copyRemote('events', 'offline');
@@ -48,17 +44,17 @@ test('a release made while a tab was offline reaches it online at its next navig
   await cabinetNav(page).getByRole('link', { name: 'Опросы' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
   // Fetched ahead: this tab has not loaded the new release, the worker has.
-  await expect.poll(() => kept(page, `${newFolder}remoteEntry.js`)).toBe(true);
+  await expect.poll(() => kept(page, `${newFolder}remoteEntry.js`), WORKER_WORK).toBe(true);
   const manifest = (await (await fetch(`${newFolder}mf-manifest.json`)).json()) as { exposes: { assets: { js: { sync: string[] } } }[] };
   for (const file of manifest.exposes.flatMap((expose) => expose.assets.js.sync)) {
-    await expect.poll(() => kept(page, `${newFolder}${file}`), file).toBe(true);
+    await expect.poll(() => kept(page, `${newFolder}${file}`), { ...WORKER_WORK, message: file }).toBe(true);
   }
 
   // The next navigation into the section runs the new release (its old code is loaded here: a page load).
   await cabinetNav(page).getByRole('link', { name: 'События' }).click();
   await expect(page.getByText(RELEASED)).toBeVisible();
   // No tab runs the old release any more: dropped.
-  await expect.poll(() => kept(page, `${oldFolder}remoteEntry.js`)).toBe(false);
+  await expect.poll(() => kept(page, `${oldFolder}remoteEntry.js`), WORKER_WORK).toBe(false);
 
   // And offline, the section opens on the new release.
   await context.setOffline(true);

@@ -11,8 +11,11 @@ import { demoUser, signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 import { deployNewHostBuild } from '../support/host-deploy.ts';
 import { appStarted } from '../support/renderer.ts';
+import { controlled, WORKER_WORK } from '../support/worker.ts';
 
 test.use({ serviceWorkers: 'allow' });
+// Each test loads a page per section, and the worker precaches a build in each test's new context.
+test.describe.configure({ timeout: 90_000 });
 
 const OFFLINE_REASON = 'Нет связи: это действие станет доступно, когда связь вернётся.';
 const LECTURE = 'Лекция «Искусственный интеллект в повседневной работе»';
@@ -44,11 +47,6 @@ async function keptKeys(page: Page): Promise<string[]> {
   return kept.clientState.queries.map((query) => query.queryKey.slice(0, 2).join('/'));
 }
 
-/** The page's service worker controls it (it takes over the page that registered it). */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
 test('after one online visit every cabinet page opens offline with the last data and the banner, its actions disabled with the reason', async ({ page, context }) => {
   await signInThroughApi(page);
   await page.goto('/cabinet');
@@ -67,7 +65,7 @@ test('after one online visit every cabinet page opens offline with the last data
   await expect(page.getByRole('button', { name: 'Начать' })).toBeVisible();
   await nav.getByRole('link', { name: 'Профиль' }).click();
   await expect(page.getByRole('button', { name: 'Сохранить' }).first()).toBeVisible();
-  await expect.poll(() => keptKeys(page)).toEqual(expect.arrayContaining(['user/me', 'events/list', 'events/detail', 'notifications/list', 'polls/list', 'polls/detail']));
+  await expect.poll(() => keptKeys(page), WORKER_WORK).toEqual(expect.arrayContaining(['user/me', 'events/list', 'events/detail', 'notifications/list', 'polls/list', 'polls/detail']));
 
   await context.setOffline(true);
   const banner = page.getByRole('status').filter({ hasText: BANNER });
@@ -110,10 +108,10 @@ test('sign-out wipes what was kept, and a second person signing in here sees not
   await page.goto('/cabinet/notifications');
   await appStarted(page);
   await controlled(page);
-  await expect.poll(() => keptText(page)).toContain(demoUser.email);
+  await expect.poll(() => keptText(page), WORKER_WORK).toContain(demoUser.email);
 
   await page.getByRole('button', { name: 'Выйти' }).click();
-  await expect.poll(() => keptText(page)).toBe('');
+  await expect.poll(() => keptText(page), WORKER_WORK).toBe('');
   // Nothing to open offline: the sign-in page says so instead of the last person's cabinet.
   await context.setOffline(true);
   await page.goto('/cabinet/notifications').catch(() => undefined);
@@ -123,7 +121,7 @@ test('sign-out wipes what was kept, and a second person signing in here sees not
   // The first person's session ends elsewhere (not here: what was kept stays), and a second one signs in here.
   await signInThroughApi(page);
   await page.goto('/cabinet/notifications');
-  await expect.poll(() => keptText(page)).toContain(demoUser.email);
+  await expect.poll(() => keptText(page), WORKER_WORK).toContain(demoUser.email);
   await deleteAllSessions();
   const second = newUser('offline-second');
   await registerThroughApi(second);
@@ -132,7 +130,7 @@ test('sign-out wipes what was kept, and a second person signing in here sees not
   await signInThroughApi(page, second);
   await page.goto('/cabinet/notifications');
   await expect(page.getByRole('banner').getByText(second.name)).toBeVisible();
-  await expect.poll(() => keptText(page)).toContain(second.email);
+  await expect.poll(() => keptText(page), WORKER_WORK).toContain(second.email);
   expect(await keptText(page)).not.toContain(demoUser.email);
 
   await context.setOffline(true);

@@ -70,15 +70,21 @@ test('a form keeps what was typed offline, sends nothing, and is sent by the use
 });
 
 // Chromium tells why a page cannot be installed; a test's context is incognito, where nothing is: this one is a profile.
-test('the cabinet can be added to a phone’s home screen: its manifest, Russian names, icons and colours of both modes', async ({ playwright }) => {
+test('the cabinet can be added to a phone’s home screen: its manifest, Russian names, icons, colours of both modes and service worker', async ({ playwright }) => {
   const profile = await mkdtemp(path.join(tmpdir(), 'cabinet-install-'));
-  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL: hostUrl });
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL: hostUrl, serviceWorkers: 'allow' });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await signInThroughApi(page);
     await page.goto('/cabinet');
     const cdp = await context.newCDPSession(page);
     await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    // Its service worker (issue 32) runs for the cabinet's pages alone: the landing and the guest pages are outside it.
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return { scope: registration.scope, script: registration.active?.scriptURL };
+    });
+    expect(worker).toEqual({ scope: `${hostUrl}/cabinet`, script: `${hostUrl}/sw.js` });
     const { data } = await cdp.send('Page.getAppManifest');
     const manifest = JSON.parse(data ?? '{}') as { name: string; short_name: string; lang: string; start_url: string; icons: { src: string; sizes: string; purpose: string }[] };
     expect(manifest).toMatchObject({ name: 'Личный кабинет', short_name: 'Кабинет', lang: 'ru', start_url: '/cabinet' });
