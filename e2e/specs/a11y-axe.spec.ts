@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, request, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoAxeViolations, switchColorScheme } from '../support/axe.ts';
 import { editJson } from '../support/edit-json.ts';
 import { pageAsksIdentity } from '../support/renderer.ts';
 import { controlApp } from '../support/control.ts';
@@ -147,20 +147,6 @@ const screens = [
   { name: 'телефон', viewport: { width: 390, height: 844 } },
 ] as const;
 
-/**
- * The page in dark mode without loading it again: no mode is stored, so the
- * app follows the system's, which the browser switches here. Once the class
- * is on, the colour transitions it started have to end before axe measures
- * contrast.
- */
-async function switchToDark(page: Page, forcedLight: boolean): Promise<void> {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  const html = page.locator('html');
-  if (forcedLight) await expect(html).not.toHaveClass(/\bdark\b/);
-  else await expect(html).toHaveClass(/\bdark\b/);
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.constructor.name !== 'CSSTransition'));
-}
-
 for (const screen of screens) {
   test.describe(screen.name, () => {
     test.use({ viewport: screen.viewport });
@@ -179,7 +165,7 @@ for (const screen of screens) {
           await item.open(page);
           await test.step('светлая тема', () => expectNoAxeViolations(page));
           await test.step('тёмная тема', async () => {
-            await switchToDark(page, item.forcedLight === true);
+            await switchColorScheme(page, 'dark', { forcedLight: item.forcedLight === true });
             await expectNoAxeViolations(page);
           });
         } finally {

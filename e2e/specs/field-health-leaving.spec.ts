@@ -18,6 +18,9 @@ import { appStarted } from '../support/renderer.ts';
  * load: a painted page shows the section before its code starts, and a page left before that loaded no remote
  * (there is no load to count) and no reporting code.
  */
+// Two tabs, a reload and a person of its own: on a machine busy with the other suites, more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 async function leave(page: Page): Promise<void> {
   await appStarted(page);
   await page.waitForLoadState('networkidle');

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInThroughApi } from '../support/auth.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoAxeViolations, switchColorScheme } from '../support/axe.ts';
 import { launchOptions } from '../support/chromium.ts';
 import { appStarted } from '../support/renderer.ts';
 import { hostUrl } from '../support/urls.ts';
@@ -33,9 +33,9 @@ test('a tab that loses its connection keeps its pages, says from when their data
   await expect(mark).toHaveAccessibleDescription(OFFLINE_REASON);
   // The banner and the reason read as well as the rest of the page, in both colour modes.
   await expectNoAxeViolations(page);
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await switchColorScheme(page, 'dark');
   await expectNoAxeViolations(page);
-  await page.emulateMedia({ colorScheme: 'light' });
+  await switchColorScheme(page, 'light');
   // The list the tab holds is shown again, offline.
   await page.getByRole('link', { name: 'Ко всем событиям' }).click();
   await expect(page.getByRole('list', { name: 'Список событий' }).getByRole('link', { name: LECTURE })).toBeVisible();

@@ -18,3 +18,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(found, `axe found:\n  ${found.join('\n  ')}`).toEqual([]);
 }
+
+/**
+ * The page in another colour mode without loading it again: no mode is stored, so the app follows the
+ * system's, which the browser switches here. Once the class is set (or, with `forcedLight`, kept off), the
+ * colour transitions it started have to end before axe measures contrast: mid-way, a text is neither colour.
+ */
+export async function switchColorScheme(page: Page, scheme: 'light' | 'dark', { forcedLight = false }: { forcedLight?: boolean } = {}): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  const html = page.locator('html');
+  if (scheme === 'dark' && !forcedLight) await expect(html).toHaveClass(/\bdark\b/);
+  else await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.constructor.name !== 'CSSTransition'));
+}
