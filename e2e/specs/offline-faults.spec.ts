@@ -1,10 +1,13 @@
 /**
- * The fault matrix with the service worker controlling the page (issue 32):
- * what the worker keeps for a lost connection must not hide a fault online —
- * a remote that is down still shows its section's fallback with «Повторить»,
- * a chunk that 404s still reloads once. (The reload guard with the worker:
- * offline-start.spec.ts.) Routes are the context's: they see the worker's
- * requests too.
+ * The fault matrix (faults-matrix.spec.ts) with the service worker controlling
+ * the page (issue 32), for every case whose requests pass through it — a
+ * remote's manifest, entry and chunks: what the worker keeps for a lost
+ * connection must not hide a fault online. A remote that is down, or whose
+ * manifest answers 500, still shows its section's fallback with «Повторить»;
+ * a slow entry is still waited for; a chunk that 404s still reloads once. (The
+ * reload guard with the worker: offline-start.spec.ts. The API's cases never
+ * pass through it: its routes match no API request, worker-routes.test.ts.)
+ * Routes are the context's: they see the worker's requests too.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApi } from '../support/auth.ts';
@@ -40,6 +43,31 @@ test('a remote down while online shows its section’s fallback with «Повт�
   }
   await page.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
+});
+
+test('a remote whose manifest answers 500 shows its fallback with «Повторить», which works once it is back', async ({ page, context }) => {
+  await controlledOn(page, '/cabinet/events');
+  let failing = true;
+  await context.route(/\/mf-manifest\.json$/, (route) => (failing ? route.fulfill({ status: 500, body: '{"message":"Server Error"}' }) : route.fallback()));
+  await page.goto('/cabinet/events');
+  await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
+  failing = false;
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
+});
+
+test('an entry that answers after 5 s — the worker’s own wait for the network — is waited for, not replaced by the kept copy', async ({ page, context }) => {
+  await controlledOn(page, '/cabinet/polls');
+  let answered = false;
+  await context.route(/\/remoteEntry\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    answered = true;
+    await route.fallback();
+  });
+  await cabinetNav(page).getByRole('link', { name: 'События' }).click();
+  await expect(page.getByRole('status', { name: 'Загрузка раздела «События»' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible({ timeout: 20_000 });
+  expect(answered).toBe(true);
 });
 
 test('a remote chunk the worker does not keep that 404s still reloads the page once, then shows the section’s fallback', async ({ page, context }) => {

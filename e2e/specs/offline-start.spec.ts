@@ -6,7 +6,7 @@
  * needs the network. What was kept is the person's alone: sign-out wipes it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mailLink, newUser, registerThroughApi, deleteAllSessions } from '../support/api.ts';
+import { corsHeaders, deleteAllSessions, mailLink, newUser, registerThroughApi } from '../support/api.ts';
 import { demoUser, signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 import { deployNewHostBuild } from '../support/host-deploy.ts';
@@ -27,6 +27,8 @@ function keptText(page: Page): Promise<string> {
     () =>
       new Promise<string>((resolve) => {
         const open = indexedDB.open('cabinet');
+        // Not created here when the app has not yet: created without its store, the app could not write to it.
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve('');
         open.onsuccess = () => {
           const db = open.result;
@@ -164,4 +166,21 @@ test('after a host deploy, a tab the worker controls runs the old build no furth
   expect(await (await reload).text()).toContain('data-rendered');
   await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
   expect(await page.evaluate(() => (window as { __shellMarker?: string }).__shellMarker ?? null)).toBeNull();
+});
+
+test('online, a page shows what the API answers now, not what was kept: a list it refuses shows the refusal', async ({ page, context }) => {
+  await signInThroughApi(page);
+  await page.goto('/cabinet/events');
+  await expect(page.getByRole('list', { name: 'Список событий' }).getByRole('link', { name: LECTURE })).toBeVisible();
+  await expect.poll(() => keptKeys(page), WORKER_WORK).toContain('events/list');
+  // A new page load of the same person, and the API now refuses the list (as for an address awaiting its link).
+  await page.goto('/cabinet/profile');
+  await appStarted(page);
+  const refusal = 'Подтвердите email: перейдите по ссылке из письма.';
+  await context.route(/\/api\/cabinet\/events\?/, (route) =>
+    route.fulfill({ status: 403, headers: { ...corsHeaders, 'content-type': 'application/json' }, body: JSON.stringify({ message: refusal }) }),
+  );
+  await cabinetNav(page).getByRole('link', { name: 'События' }).click();
+  await expect(page.getByRole('alert')).toContainText(refusal);
+  await expect(page.getByRole('link', { name: LECTURE })).toHaveCount(0);
 });

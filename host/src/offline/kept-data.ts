@@ -4,10 +4,15 @@
  * it (with the offline banner) instead of nothing. Loaded after the first
  * render (start-offline.ts), or before it when the app starts offline.
  *
+ * Online it is only written — each page's answers beside what earlier
+ * pages of the same person kept —, never put into the page's cache: a list
+ * the API now refuses (an address awaiting its link) must show the refusal,
+ * not last week's copy. An offline start puts it all into the cache.
+ *
  * One person's data at a time: it is kept under their id (the persister's
  * `buster`), wiped when the session ends (sign-out, a 401: the identity
- * becomes a guest) and replaced — never merged — when another person signs
- * in here. Only answers are kept (successful queries), never a document or
+ * becomes a guest; a sign-out in another tab too) and replaced — never
+ * merged — when another person signs in here. Only answers are kept (successful queries), never a document or
  * a token.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -15,6 +20,7 @@ import { persistQueryClientRestore, persistQueryClientSave, persistQueryClientSu
 import { createStore, del, get, set } from 'idb-keyval';
 import { userOptions, type User } from '@cabinet/runtime';
 import { followIdentity } from '../session/follow-identity.ts';
+import { followSignOutElsewhere } from '../session/sign-in-marker.ts';
 
 /** How long kept data may be shown: a week-old event list still says where the event is. */
 const KEPT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -82,10 +88,41 @@ async function restoreKept(queryClient: QueryClient): Promise<User | null> {
   return queryClient.getQueryData(userOptions.queryKey) ?? null;
 }
 
+type KeptQuery = PersistedClient['clientState']['queries'][number];
+
 /**
- * Keeps the data of the person signed in from now on: what was kept for them
- * joins the cache (an answer newer than it stays), and every change is
- * written. A guest wipes it; another person replaces it. Returns the stop.
+ * What was kept for this person before this page and is still recent, to be kept beside what the page has:
+ * never put into the page's cache online (it would show a list the API may now refuse, and hide its error),
+ * only written again. Another person's, or an older shape, is wiped.
+ */
+async function keptBefore(persister: KeptStore, buster: string): Promise<KeptQuery[]> {
+  const client: PersistedClient | undefined = await Promise.resolve(persister.restoreClient()).catch(() => undefined);
+  if (!client) return [];
+  if (client.buster !== buster) {
+    await persister.removeClient();
+    return [];
+  }
+  const oldest = Date.now() - KEPT_MAX_AGE_MS;
+  return client.clientState.queries.filter((query) => query.state.dataUpdatedAt >= oldest);
+}
+
+/** The persister writing each state with what was kept before beside it (this page's answer wins). */
+function keepingBefore(persister: KeptStore, before: readonly KeptQuery[]): Persister {
+  return {
+    persistClient(client) {
+      const current = new Set(client.clientState.queries.map((query) => query.queryHash));
+      const queries = [...client.clientState.queries, ...before.filter((query) => !current.has(query.queryHash))];
+      return persister.persistClient({ ...client, clientState: { ...client.clientState, queries } });
+    },
+    restoreClient: () => persister.restoreClient(),
+    removeClient: () => persister.removeClient(),
+  };
+}
+
+/**
+ * Keeps the data of the person signed in from now on — every change is
+ * written, beside what earlier pages of theirs kept. A guest wipes it;
+ * another person replaces it. Returns the stop.
  */
 function keepData(queryClient: QueryClient): () => void {
   const persister = keptData();
@@ -97,7 +134,7 @@ function keepData(queryClient: QueryClient): () => void {
     const buster = user ? busterOf(user) : null;
     queue = queue
       .then(async () => {
-        // The same person again (a profile saved, the identity asked anew): nothing to restore or wipe.
+        // The same person again (a profile saved, the identity asked anew): nothing to wipe or read.
         if (buster === keptFor) return;
         keptFor = buster;
         stopSaving?.();
@@ -106,21 +143,24 @@ function keepData(queryClient: QueryClient): () => void {
           await persister.removeClient();
           return;
         }
-        // Another person's data, or data too old, is wiped by the restore instead of being shown.
-        await persistQueryClientRestore({ queryClient, persister, buster, maxAge: KEPT_MAX_AGE_MS });
-        // The identity may have changed while the restore ran: its own turn in the queue follows.
+        const before = await keptBefore(persister, buster);
+        // The identity may have changed while it was read: its own turn in the queue follows.
         if (keptFor !== buster) return;
-        stopSaving = persistQueryClientSubscribe({ queryClient, persister, buster });
+        const keeping = keepingBefore(persister, before);
+        stopSaving = persistQueryClientSubscribe({ queryClient, persister: keeping, buster });
         // What the page already shows (a painted page's data changes no more until it is refreshed).
-        await persistQueryClientSave({ queryClient, persister, buster });
+        await persistQueryClientSave({ queryClient, persister: keeping, buster });
       })
       .catch((error: unknown) => console.warn('Kept data not kept', error));
   };
 
   follow(queryClient.getQueryData(userOptions.queryKey) ?? null);
   const stopFollowing = followIdentity(queryClient, follow);
+  // Signed out in another tab: this one, still showing the person until its next request, writes no more.
+  const stopWatching = followSignOutElsewhere(() => follow(null));
   return () => {
     stopFollowing();
+    stopWatching();
     stopSaving?.();
     persister.cancel();
   };

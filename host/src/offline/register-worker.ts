@@ -3,7 +3,7 @@ import { registeredEntry } from '../federation/registry.ts';
 import { followRegistryReads } from '../federation/registry-sync.ts';
 import { chooseRelease } from '../federation/release-choice.ts';
 
-/** Built by host/rspack.worker.config.ts beside the documents; its scope keeps the landing and the guest pages outside. */
+/** Built by rspack/worker.ts beside the documents; its scope keeps the landing and the guest pages outside. */
 const WORKER_URL = '/sw.js';
 const WORKER_SCOPE = '/cabinet';
 

@@ -34,4 +34,13 @@ function followSignIn(queryClient: QueryClient): () => void {
   return followIdentity(queryClient, (user) => writeSignInMarker(user !== null));
 }
 
-export { followSignIn, readSignInMarker };
+/** Calls `listener` when another tab of this browser signs out (clears the marker there); returns the stop. */
+function followSignOutElsewhere(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if ((event.key === MARKER_KEY || event.key === null) && event.newValue === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+export { followSignIn, followSignOutElsewhere, readSignInMarker };

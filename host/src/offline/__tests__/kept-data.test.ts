@@ -66,6 +66,22 @@ describe('kept data', () => {
     await expect(restoreKept(new QueryClient())).resolves.toBeNull();
   });
 
+  it('is wiped by a sign-out in another tab, and this tab, still showing the person, writes no more', async () => {
+    const tab = tabOf(anna, annaEvents);
+    keep(tab);
+    await vi.waitFor(async () => expect(await keptText()).toContain('Лекция Анны'));
+    // The other tab's sign-out clears the sign-in marker (session/sign-in-marker.ts): this tab hears of it.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cabinet.signed-in', oldValue: '1', newValue: null }));
+    await vi.waitFor(async () => expect(await keptText()).toBe(''));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    tab.setQueryData(['notifications', 'list', {}], { data: [{ id: 4, title: 'После выхода' }] });
+    // Past a write's wait (SAVE_DELAY_MS): a write still following this tab would be asked by now.
+    vi.advanceTimersByTime(1_000);
+    vi.useRealTimers();
+    // Read after any such write (IndexedDB answers a store's requests in the order they were made): nothing.
+    expect(await keptText()).toBe('');
+  });
+
   it('replaces one person’s data with the next one’s: nothing of the first is shown to the second', async () => {
     keep(tabOf(anna, annaEvents));
     await vi.waitFor(async () => expect(await keptText()).toContain('Лекция Анны'));
@@ -82,18 +98,29 @@ describe('kept data', () => {
     expect(offline.getQueryData(['events', 'list', {}])).toBeUndefined();
   });
 
-  it('joins what was kept to a new page of the same person, without replacing a newer answer', async () => {
+  it('keeps what an earlier page of the same person kept beside this page’s, without putting it into this page’s cache', async () => {
     keep(tabOf(anna, annaEvents));
     await vi.waitFor(async () => expect(await keptText()).toContain('Лекция Анны'));
     for (const stop of stops.splice(0)) stop();
 
+    // A new page load of Anna's: its own answers, and a newer one of a list kept before.
     const newer = { data: [{ id: 8, title: 'Свежая лекция' }] };
     const next = tabOf(anna);
-    next.setQueryData(['notifications', 'list', {}], { data: [] });
-    next.setQueryData(['events', 'list', { page: 2 }], newer);
+    next.setQueryData(['notifications', 'list', {}], { data: [{ id: 5, title: 'Уведомление новой страницы' }] });
     keep(next);
-    await vi.waitFor(() => expect(next.getQueryData(['events', 'list', {}])).toEqual(annaEvents));
-    expect(next.getQueryData(['events', 'list', { page: 2 }])).toEqual(newer);
+    await vi.waitFor(async () => expect(await keptText()).toContain('Уведомление новой страницы'));
+    expect(await keptText()).toContain('Лекция Анны');
+    // Online, the page asks the API itself: the kept list is not shown (the API may refuse it now).
+    expect(next.getQueryData(['events', 'list', {}])).toBeUndefined();
+    next.setQueryData(['events', 'list', {}], newer);
+    await vi.waitFor(async () => expect(await keptText()).toContain('Свежая лекция'));
+    expect(await keptText()).not.toContain('Лекция Анны');
+
+    // Offline, everything kept is there.
+    const offline = new QueryClient();
+    await expect(restoreKept(offline)).resolves.toMatchObject({ id: 1 });
+    expect(offline.getQueryData(['events', 'list', {}])).toEqual(newer);
+    expect(offline.getQueryData(['notifications', 'list', {}])).toEqual({ data: [{ id: 5, title: 'Уведомление новой страницы' }] });
   });
 
   it('does not show data older than it may be: an offline start a week later has nothing', async () => {

@@ -1,14 +1,15 @@
 /**
  * The cabinet's service worker (built on its own into dist/sw.js by
- * host/rspack.worker.config.ts; scope /cabinet, so the landing and the guest
- * pages stay outside it). Workbox does the caching:
+ * rspack/worker.ts, from host/rspack.landing.config.ts; scope /cabinet, so
+ * the landing and the guest pages stay outside it). Workbox does the caching:
  *
- * - the host's start-up files and its app document, precached per build
- *   (the list is put in by host/build/write-worker-precache.ts);
+ * - the host's build — its app document, every script and style, the web app
+ *   manifest and icons — precached per build (the list is put in by
+ *   host/build/write-worker-precache.ts);
  * - every content-hashed file a page loads — the host's and each release's
  *   (a release's folder never changes) — kept from its first load;
  * - the config, registries, records, a release's manifest and entry: the
- *   network first, the kept copy when there is none;
+ *   network first, the kept copy only with no connection;
  * - a cabinet page load: the network first (the renderer's page or the
  *   static document, never stored: it is the visitor's own); with no
  *   network, the kept shell — the app document with the config and the
