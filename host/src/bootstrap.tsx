@@ -53,8 +53,12 @@ startDocument('app.html', async () => {
     else await Promise.all([preloadPageOf(window.location.pathname), painted && Promise.race([preloadSection(painted), delay(SECTION_WAIT_MS)])]).catch(() => undefined);
   }
   // What was typed into a painted page rendered anew is given to the new page's fields.
-  // Offline support loads after the first render: its bytes are not the start-up's.
-  const startOffline = () => void loadOffline().then((offline) => offline.startOffline(queryClient, config));
+  // Offline support loads after the first render: its bytes are not the start-up's. Without it (its chunk not
+  // loaded: a deploy in between) the page works as before, and says so in the console only.
+  const startOffline = () =>
+    void loadOffline()
+      .then((offline) => offline.startOffline(queryClient, config))
+      .catch((error: unknown) => console.warn('Offline support not started', error));
   return {
     element: <App config={config} remotes={remotes} queryClient={queryClient} onFirstRender={startOffline} />,
     hydrate,

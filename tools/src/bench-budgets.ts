@@ -34,7 +34,10 @@ const CABINET_PAGES = ['/cabinet', '/cabinet/events', '/cabinet/events/{event}',
  * bytes do not fail it.
  */
 const SECTION_CEILINGS: Record<string, number> = {
-  // Half a KB above today's figures (202.6, 213.7, 209.7 on this machine). A lost connection (issue 32: the
+  // Half a KB above today's figures (180.1, 202.9, 214.0, 209.9 on this machine). Opening offline (issue 32: the
+  // offline chunk's import after the first render, the offline start, the persister's query-core kept out of the
+  // start-up) cost 0.2 KB, within the 2 KB the issue allows; its chunk (2.4 KB) is gated on its own. Before it
+  // 179.9, 202.6, 213.7, 209.7. A lost connection (issue 32: the
   // banner, the kit's `useOnline` and its reason beside every action, `onlineManager` kept in the shared
   // query client) cost 0.9 KB; before it 201.7, 212.8, 208.8; a section painted on the server — its module
   // loaded before hydration, the release and zone checked, what was typed, chosen or picked before hydration
@@ -42,13 +45,13 @@ const SECTION_CEILINGS: Record<string, number> = {
   // the byte, and a build of the same sources moves a page by some tens of bytes (module ids differ between
   // fresh installs): 208 failed /cabinet/profile at «208.0 KB» on sources that had passed before. Half a KB
   // still fails any real growth.
-  '/cabinet': 180.4,
-  '/cabinet/events': 203.1,
-  '/cabinet/events/{event}': 203.1,
-  '/cabinet/notifications': 203.1,
-  '/cabinet/polls': 214.2,
-  '/cabinet/polls/{poll}': 214.2,
-  '/cabinet/profile': 210.2,
+  '/cabinet': 180.6,
+  '/cabinet/events': 203.4,
+  '/cabinet/events/{event}': 203.4,
+  '/cabinet/notifications': 203.4,
+  '/cabinet/polls': 214.5,
+  '/cabinet/polls/{poll}': 214.5,
+  '/cabinet/profile': 210.4,
 };
 
 const pageBudgets: PageBudget[] = [
@@ -66,7 +69,7 @@ const remoteBudgets = {
 
 /**
  * KB gzip of the host's offline support (issue 32: the persister of the kept data, its IndexedDB store, the
- * worker's registration), loaded after the first render on every cabinet page: 2.1 today.
+ * worker's registration), loaded after the first render on every cabinet page: 2.4 today.
  */
 const offlineBudget = 3;
 
