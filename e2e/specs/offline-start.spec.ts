@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { corsHeaders, deleteAllSessions, mailLink, newUser, registerThroughApi } from '../support/api.ts';
 import { demoUser, signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
-import { deployNewHostBuild } from '../support/host-deploy.ts';
+import { reloadSeeingNewBuild } from '../support/host-deploy.ts';
 import { appStarted } from '../support/renderer.ts';
 import { controlled, WORKER_WORK } from '../support/worker.ts';
 
@@ -147,16 +147,8 @@ test('after a host deploy, a tab the worker controls runs the old build no furth
   await page.goto('/cabinet');
   await firstCheck;
   await controlled(page);
-  const id = `e2e${Date.now().toString(36)}`;
-  const restore = await deployNewHostBuild(id);
-  try {
-    // The page loaded after the deploy is the one that sees it (its one check follows its start).
-    const trusted = page.waitForResponse((response) => response.url().endsWith(`/builds/meta/${id}.json`));
-    await page.reload();
-    await trusted;
-  } finally {
-    await restore();
-  }
+  // The page loaded after the deploy is the one that sees it (its one check follows its start).
+  await reloadSeeingNewBuild(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Кабинет' })).toBeVisible();
   await page.evaluate(() => Object.assign(window, { __shellMarker: 'same document' }));
 

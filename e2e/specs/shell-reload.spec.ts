@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
-import { deployNewHostBuild, hostRoot } from '../support/host-deploy.ts';
+import { hostRoot, reloadSeeingNewBuild } from '../support/host-deploy.ts';
 import { liveRelease, store } from '../support/releases.ts';
 import { hostUrl, remoteUrl } from '../support/urls.ts';
 
@@ -38,21 +38,14 @@ test('a newer build reloads the page at the next navigation, and not before', as
   const firstCheck = page.waitForResponse((response) => /\/builds\/latest\.json\?\d+$/.test(response.url()));
   await page.goto('/cabinet');
   await firstCheck;
-  const id = `e2e${Date.now().toString(36)}`;
   const shared = path.resolve(import.meta.dirname, '../../host/dist/builds/latest.json');
   const sharedBefore = await readFile(shared, 'utf8');
-  const restore = await deployNewHostBuild(id);
-  try {
+  await reloadSeeingNewBuild(page, async (id) => {
     // Deployed where this suite's server serves from, not into host/dist, which the suites
     // beside it serve: their open tabs once took it for a new build and reloaded.
     expect(((await (await fetch(`${hostUrl}/builds/latest.json`)).json()) as { id: string }).id).toBe(id);
     expect(await readFile(shared, 'utf8')).toBe(sharedBefore);
-    const trusted = page.waitForResponse((response) => response.url().endsWith(`/builds/meta/${id}.json`));
-    await page.reload();
-    await trusted;
-  } finally {
-    await restore();
-  }
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Кабинет' })).toBeVisible();
   await mark(page);
   // The user keeps working on the page: nothing reloads it.

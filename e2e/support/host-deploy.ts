@@ -1,6 +1,7 @@
 /** A host deploy as the reload guard sees it, in the build this suite's server serves. */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 
 /** The host's build as this suite's server serves it (playwright.config.ts): a deploy here is seen by no other suite. */
 export function hostRoot(): string {
@@ -10,7 +11,7 @@ export function hostRoot(): string {
 }
 
 /** Pretends a new host build was deployed (meta first, then latest.json); returns what puts it back. */
-export async function deployNewHostBuild(id: string): Promise<() => Promise<void>> {
+async function deployNewHostBuild(id: string): Promise<() => Promise<void>> {
   const builds = path.join(hostRoot(), 'builds');
   const latestFile = path.join(builds, 'latest.json');
   const metaFile = path.join(builds, 'meta', `${id}.json`);
@@ -22,4 +23,21 @@ export async function deployNewHostBuild(id: string): Promise<() => Promise<void
     await writeFile(latestFile, original);
     await rm(metaFile, { force: true });
   };
+}
+
+/**
+ * Deploys a new build, reloads `page` so that it is the page that sees it (the guard trusts a new id once its
+ * meta is served), and puts the build back; `whileDeployed` checks what it needs meanwhile.
+ */
+export async function reloadSeeingNewBuild(page: Page, whileDeployed?: (id: string) => Promise<void>): Promise<void> {
+  const id = `e2e${Date.now().toString(36)}`;
+  const restore = await deployNewHostBuild(id);
+  try {
+    await whileDeployed?.(id);
+    const trusted = page.waitForResponse((response) => response.url().endsWith(`/builds/meta/${id}.json`));
+    await page.reload();
+    await trusted;
+  } finally {
+    await restore();
+  }
 }

@@ -5,6 +5,7 @@
  * is not is asked of the network first. What is anyone's own (the API's
  * answers, a photo, a page the renderer painted for them) is never stored.
  */
+import { escapeJsonForHtml } from '@cabinet/runtime/registry';
 
 /** The app's pages: the worker's scope, and the documents it keeps a shell for. */
 const CABINET_PATH = /^\/cabinet(?:\/|$)/;
@@ -52,11 +53,6 @@ function isListedFile(request: RequestLike, origin: string): boolean {
   return LISTED_FILE.test(url.pathname) && !HASHED_FILE.test(url.pathname);
 }
 
-/** JSON put into a document's `<script type="application/json">`: nothing in it can end the element. */
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
 /**
  * The shell for a page opened offline: the app document with the config and
  * the registry the person's tab last ran put inline (as a server puts them),
@@ -68,7 +64,7 @@ function shellWith(html: string, kept: { config?: unknown; registry?: unknown })
   for (const [name, value] of Object.entries(kept)) {
     if (value === undefined) continue;
     const element = new RegExp(`(<script type="application/json" id="cabinet-${name}">)[\\s\\S]*?(</script>)`);
-    shell = shell.replace(element, (_, open: string, close: string) => `${open}${inlineJson(value)}${close}`);
+    shell = shell.replace(element, (_, open: string, close: string) => `${open}${escapeJsonForHtml(JSON.stringify(value))}${close}`);
   }
   // No visitor's identity in a shell: the app reads it from what it kept.
   return shell.replace(/(<script type="application\/json" id="cabinet-identity">)[\s\S]*?(<\/script>)/, '$1$2');

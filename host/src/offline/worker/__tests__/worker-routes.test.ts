@@ -65,9 +65,13 @@ describe('the shell of a page opened offline', () => {
     expect(shellWith(document, { registry: { remotes: [] } })).toContain('<!--# include virtual="/config.json" -->');
   });
 
-  it('cannot be broken out of by what it puts inline', () => {
-    const shell = shellWith(document, { config: { title: '</script><script>alert(1)</script>\u2028' } });
+  it('cannot be broken out of by what it puts inline, and reads back as it was', () => {
+    const title = '</script><script>alert(1)</script><!-- \u2028\u2029';
+    const shell = shellWith(document, { config: { title } });
     expect(shell).not.toContain('</script><script>alert(1)');
-    expect(shell).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u2028');
+    expect(shell).not.toContain('<!--');
+    expect(shell).not.toMatch(/[\u2028\u2029]/);
+    const inline = /<script type="application\/json" id="cabinet-config">([\s\S]*?)<\/script>/.exec(shell)?.[1] ?? '';
+    expect(JSON.parse(inline)).toEqual({ title });
   });
 });
