@@ -57,7 +57,7 @@ async function signedInContext(browser: Browser, apiUrl: string): Promise<Browse
  */
 const isOfflineChunk = (url: string): boolean => /\/static\/js\/offline\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
 
-async function measurePage(context: BrowserContext, pagePath: string): Promise<PageFigures> {
+async function measurePage(context: BrowserContext, pagePath: string, cabinet = false): Promise<PageFigures> {
   const page = await context.newPage();
   const bodies: Promise<{ type: string; size: number; url: string }>[] = [];
   let allRequests = 0;
@@ -77,8 +77,14 @@ async function measurePage(context: BrowserContext, pagePath: string): Promise<P
       );
     }
   });
+  // The offline chunk is asked for after the first render, which on a busy machine can come after the network
+  // has been idle for networkidle's 500 ms: wait for it by name, or report it missing after 30 s.
+  const offlineLoaded = cabinet
+    ? page.waitForResponse((response) => isOfflineChunk(response.url()), { timeout: 30_000 }).catch(() => null)
+    : null;
   await page.goto(`http://localhost:${host.port}${pagePath}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await offlineLoaded;
   const loaded = await Promise.all(bodies);
   if (verbose) {
     for (const { url, size } of loaded.sort((a, b) => b.size - a.size)) console.log(`  ${pagePath} ${kb(size).padStart(6)} ${url}`);
@@ -171,7 +177,7 @@ async function main() {
       // A cold cache per page: a new context each time.
       const context = budget.signedIn ? await signedInContext(browser, api.url) : await browser.newContext();
       const pagePath = await resolvePath(context, api.url, budget.path);
-      rows.push({ budget, figures: await measurePage(context, pagePath) });
+      rows.push({ budget, figures: await measurePage(context, pagePath, budget.signedIn) });
       await context.close();
     }
 
