@@ -8,10 +8,10 @@
  * renderer: the visitor's identity). Read per document: a release may move
  * a remote, a redeploy the config.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RuntimeConfigInput } from '@cabinet/runtime/config';
 import { REGISTRY_FILE } from '@cabinet/runtime/registry';
+import { changedFileText } from './changed-file.ts';
 import { composedRegistryText } from './composed-registry.ts';
 import { servedConfig } from './deployment.ts';
 import { withIncludes } from './document-includes.ts';
@@ -45,7 +45,7 @@ function appDocumentSource(root: string, store: StoreLocation | null, telemetryU
     servedJson,
     included,
     async render(file, config, extra) {
-      const page = await readFile(path.join(root, file), 'utf8');
+      const page = await changedFileText(path.join(root, file));
       // What cannot be put inline (no config, a store out of reach) is left to the page to ask for.
       return withIncludes(page, async (uri) => extra?.(uri) ?? (config ? included(uri, config).catch(() => null) : null));
     },

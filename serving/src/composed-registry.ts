@@ -6,11 +6,11 @@
  * config puts elsewhere) — by the browser's own rules (`composeRegistry`).
  * Read per document: a release or a rollback changes it, with no restart.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ConfiguredRemote, RuntimeConfigInput } from '@cabinet/runtime/config';
 import { RELEASES_FILE, composeRegistry, registryJson, releasesUrl, type RemoteRegistry } from '@cabinet/runtime/registry';
 import { remotes } from './apps.ts';
+import { changedFileReader } from './changed-file.ts';
 import { remoteStoreUrl, type StoreLocation } from './store-location.ts';
 
 /** How long a document waits for a team's record at the store's address: past it, that record could not be asked. */
@@ -19,10 +19,12 @@ const RECORD_TIMEOUT_MS = 2000;
 /** A record that could not be asked (no answer in time, a network error, an error status other than 404). */
 const UNREACHABLE = Symbol('unreachable');
 
+const readRecord = changedFileReader((text) => JSON.parse(text) as unknown);
+
 /** A record on disk; null when there is none (never released) or it cannot be read. */
 async function recordOnDisk(file: string): Promise<unknown> {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as unknown;
+    return await readRecord(file);
   } catch {
     return null;
   }

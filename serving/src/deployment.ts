@@ -15,10 +15,18 @@ import * as v from 'valibot';
 import { RuntimeConfigSchema, type RuntimeConfigInput } from '@cabinet/runtime/config';
 import type { RemoteRegistry } from '@cabinet/runtime/registry';
 import { remotes, withPortOffset } from './apps.ts';
+import { changedFileReader } from './changed-file.ts';
 import { configuredRemotes } from './configured-remotes.ts';
 import type { HostDocuments } from './host-documents.ts';
 import { contentSecurityPolicy, inlineScriptHashes, originOf } from './security-headers.ts';
 import type { StoreLocation } from './store-location.ts';
+
+/** The build's config.json, on this run's ports, checked; read again when the file changes (a redeploy). */
+const readBuiltConfig = changedFileReader((text) => {
+  const config = JSON.parse(withPortOffset(text)) as RuntimeConfigInput;
+  v.parse(RuntimeConfigSchema, config);
+  return config;
+});
 
 /**
  * The host's config.json as served: the build's, on this run's ports, and
@@ -29,9 +37,7 @@ import type { StoreLocation } from './store-location.ts';
  * runtime's own schema; served as written (the browser fills in the defaults).
  */
 async function servedConfig(hostRoot: string, store: StoreLocation | null, telemetryUrl: string | null = null): Promise<RuntimeConfigInput> {
-  const text = withPortOffset(await readFile(path.join(hostRoot, 'config.json'), 'utf8'));
-  const config = JSON.parse(text) as RuntimeConfigInput;
-  v.parse(RuntimeConfigSchema, config);
+  const config = await readBuiltConfig(path.join(hostRoot, 'config.json'));
   return {
     ...config,
     ...(store && !config.remotes ? { remotes: configuredRemotes(store) } : {}),

@@ -6,14 +6,14 @@
  * `localhost` on the default ports; a run with `CABINET_PORT_OFFSET` serves
  * them on its own.
  */
-import { readFile } from 'node:fs/promises';
 import type { RemoteRegistry } from '@cabinet/runtime/registry';
 import { withPortOffset } from './apps.ts';
+import { changedFileText } from './changed-file.ts';
 
 /** The registry file's text as served, on this run's ports; null while there is none. */
 async function servedRegistryText(file: string): Promise<string | null> {
   try {
-    return withPortOffset(await readFile(file, 'utf8')).trim();
+    return withPortOffset(await changedFileText(file)).trim();
   } catch {
     return null;
   }

@@ -12,13 +12,13 @@
  * their own when it does not answer (the Node server: static-server.ts):
  * whatever fails here costs a visitor nothing but the speed.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { RuntimeConfigSchema, type RuntimeConfigInput } from '@cabinet/runtime/config';
 import { REGISTRY_FILE } from '@cabinet/runtime/registry';
 import { appDocumentSource } from '../app-document.ts';
+import { changedFileText } from '../changed-file.ts';
 import { documentPolicy, documentsHtml, remoteOrigins } from '../deployment.ts';
 import { errorBody } from '../error-bodies.ts';
 import { readHostDocuments } from '../host-documents.ts';
@@ -159,7 +159,7 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
     const isGuestOnly = guestOnly.some((pattern) => pattern.test(pathname));
     // The landing and the link checks look the same to everyone: served as they are.
     if (file !== documents.table.app && !isGuestOnly) {
-      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(await readFile(path.join(root, file), 'utf8'));
+      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(await changedFileText(path.join(root, file)));
     }
     const served: RuntimeConfigInput = await source.readConfig();
     const config = v.parse(RuntimeConfigSchema, served);
@@ -186,7 +186,7 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
     if (answer.setCookies.length > 0) reply.header('set-cookie', answer.setCookies);
     if (decision.kind === 'redirect') return reply.code(302).header('location', decision.location).send();
     if (file !== documents.table.app) {
-      return reply.type('text/html; charset=utf-8').send(await readFile(path.join(root, file), 'utf8'));
+      return reply.type('text/html; charset=utf-8').send(await changedFileText(path.join(root, file)));
     }
     const identity = identityInclude(answer);
     const body = await source.render(file, served, (uri) => {

@@ -31,6 +31,20 @@ describe('Russian dates', () => {
     expect(formatShortDateTime('2025-05-12T10:00:00')).toBe('12 мая в 10:00');
   });
 
+  it('remembers a range per time zone: the text written for one visitor is not another zone’s', () => {
+    let zone = 'Asia/Vladivostok';
+    setTimeZoneSource(() => zone);
+    try {
+      expect(formatDateTimeRange('2025-05-12T20:00:00Z', '2025-05-12T20:30:00Z')).toBe('13 мая 2025\u00a0г., 06:00–06:30');
+      zone = 'Europe/Moscow';
+      expect(formatDateTimeRange('2025-05-12T20:00:00Z', '2025-05-12T20:30:00Z')).toBe('12 мая 2025\u00a0г., 23:00–23:30');
+      zone = 'Asia/Vladivostok';
+      expect(formatDateTimeRange('2025-05-12T20:00:00Z', '2025-05-12T20:30:00Z')).toBe('13 мая 2025\u00a0г., 06:00–06:30');
+    } finally {
+      setTimeZoneSource(() => undefined);
+    }
+  });
+
   it('shows a time in the zone the server render names, and in this machine’s own without one', () => {
     let zone: string | undefined = 'Asia/Vladivostok';
     setTimeZoneSource(() => zone);
