@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { cacheControlFor, contentTypeOf } from '@cabinet/serving/static-rules';
-import { getJson, type ObjectStore } from './store/object-store.ts';
+import { getJson, type ObjectStore } from '@cabinet/serving/store/object-store';
 import { withRemoteLock } from './store/store-lock.ts';
 
 interface CheckStep {

@@ -53,7 +53,7 @@ import { readSource } from './read-source.ts';
 import { checkBuild, ReleaseRefused } from './release-build.ts';
 import { runRemoteCi } from './remote-ci.ts';
 import { rspackCli, runNode } from './run-node.ts';
-import { openStore } from './store/open-store.ts';
+import { openStore } from '@cabinet/serving/store/open-store';
 import { StoreBusy } from './store/store-lock.ts';
 
 const OPTIONS = {

@@ -11,7 +11,7 @@ import { MANIFEST_FILE } from '@cabinet/runtime/registry';
 import { remoteNamed } from '@cabinet/serving/apps';
 import { liveForEveryone, storedRelease } from './publish.ts';
 import { ReleaseRefused } from './release-build.ts';
-import { getJson, type ObjectStore } from './store/object-store.ts';
+import { getJson, type ObjectStore } from '@cabinet/serving/store/object-store';
 import { readReleases, writeReleases } from './store/releases.ts';
 import { withRemoteLock } from './store/store-lock.ts';
 

@@ -15,7 +15,7 @@ import { CanaryPercentSchema } from '@cabinet/runtime/registry';
 import * as v from 'valibot';
 import { remoteNamed } from '@cabinet/serving/apps';
 import { releaseOf } from './release-build.ts';
-import type { ObjectStore } from './store/object-store.ts';
+import type { ObjectStore } from '@cabinet/serving/store/object-store';
 import { readReleases, writeReleases, type ReleaseRecord, type ReleaseState } from './store/releases.ts';
 import { withRemoteLock } from './store/store-lock.ts';
 import { isWhole, uploadRelease } from './upload-release.ts';

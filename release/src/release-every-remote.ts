@@ -12,7 +12,7 @@ import { remotes, type RemoteApp } from '@cabinet/serving/apps';
 import { remoteStoreUrl, type StoreLocation } from '@cabinet/serving/store-location';
 import { listReleases, publishRelease } from './publish.ts';
 import { ReleaseRefused } from './release-build.ts';
-import type { ObjectStore } from './store/object-store.ts';
+import type { ObjectStore } from '@cabinet/serving/store/object-store';
 
 interface EveryRemoteOptions {
   store: ObjectStore;

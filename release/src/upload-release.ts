@@ -10,7 +10,7 @@ import path from 'node:path';
 import { MANIFEST_FILE as MANIFEST } from '@cabinet/runtime/registry';
 import { cacheControlFor, contentTypeOf, isRefusedPath } from '@cabinet/serving/static-rules';
 import { buildFiles } from './release-build.ts';
-import type { ObjectStore } from './store/object-store.ts';
+import type { ObjectStore } from '@cabinet/serving/store/object-store';
 
 /** Uploads at once: enough to fill a link to object storage, few enough for a small machine. */
 const PARALLEL = 8;

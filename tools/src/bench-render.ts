@@ -24,7 +24,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { HostProvisions } from '@cabinet/runtime/compatibility';
 import { releaseEveryRemote } from '@cabinet/release/release-every-remote';
-import { openStore } from '@cabinet/release/store/open-store';
+import { openStore } from '@cabinet/serving/store/open-store';
 import { host, rendererPort, root } from '@cabinet/serving/apps';
 import { parseStoreLocation } from '@cabinet/serving/store-location';
 import { startApi } from './api-process.ts';

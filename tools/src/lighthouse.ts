@@ -39,7 +39,7 @@ import lighthouse from 'lighthouse';
 import type { HostProvisions } from '@cabinet/runtime/compatibility';
 import { DEFAULT_TIME_ZONE } from '@cabinet/runtime';
 import { releaseEveryRemote } from '@cabinet/release/release-every-remote';
-import { openStore } from '@cabinet/release/store/open-store';
+import { openStore } from '@cabinet/serving/store/open-store';
 import { parseStoreLocation, type StoreLocation } from '@cabinet/serving/store-location';
 import { startApi } from './api-process.ts';
 import { apps, host, root } from '@cabinet/serving/apps';

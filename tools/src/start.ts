@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { HostProvisions } from '@cabinet/runtime/compatibility';
 import { HEALTH_COLLECTOR_PATH } from '@cabinet/runtime/field-health';
 import { outcomeLine, releaseEveryRemote } from '@cabinet/release/release-every-remote';
-import { openStore } from '@cabinet/release/store/open-store';
+import { openStore } from '@cabinet/serving/store/open-store';
 import { host } from '@cabinet/serving/apps';
 import { storeLocation, type StoreLocation } from '@cabinet/serving/store-location';
 import { startApi } from './api-process.ts';

@@ -20,7 +20,7 @@ import { configuredRemotes, remotesBlock } from '../config-remotes.ts';
 import { canaryVerdict } from '../health/verdict.ts';
 import { rollback } from '../publish.ts';
 import { outcomeLine } from '../release-every-remote.ts';
-import { FolderStore } from '../store/folder-store.ts';
+import { FolderStore } from '@cabinet/serving/store/folder-store';
 import { StoreBusy } from '../store/store-lock.ts';
 import { printedItem } from '../testing/composed-registry.ts';
 import { host } from '../testing/release-store-fixture.ts';

@@ -14,7 +14,7 @@ import type { StoreLocation } from '@cabinet/serving/store-location';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoteRelease } from '../promote.ts';
 import { listReleases, publishRelease, rollback } from '../publish.ts';
-import type { ObjectStore } from '../store/object-store.ts';
+import type { ObjectStore } from '@cabinet/serving/store/object-store';
 import { composedRegistry } from '../testing/composed-registry.ts';
 import { host } from '../testing/release-store-fixture.ts';
 import { startS3TestServer, type S3TestServer } from '../testing/s3-test-server.ts';

@@ -18,7 +18,7 @@ import { remoteStoreUrl, type StoreLocation } from '@cabinet/serving/store-locat
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configuredRemotes } from '../config-remotes.ts';
 import { publishRelease, rollback } from '../publish.ts';
-import { putJson } from '../store/object-store.ts';
+import { putJson } from '@cabinet/serving/store/object-store';
 import { AccessDenied, prefixOnlyStore } from '../testing/prefix-only-store.ts';
 import { host } from '../testing/release-store-fixture.ts';
 import { writeRemoteBuild } from '../testing/remote-build.ts';

@@ -6,7 +6,7 @@
  * which of its releases was live (releases.ts, `readReleases`).
  */
 import { REGISTRY_FILE, type RemoteRegistry } from '@cabinet/runtime/registry';
-import { getJson, type ObjectStore } from './object-store.ts';
+import { getJson, type ObjectStore } from '@cabinet/serving/store/object-store';
 
 /** The legacy registry as the store holds it; an empty one where there is none. */
 async function readStoreRegistry(store: ObjectStore): Promise<RemoteRegistry> {

@@ -25,7 +25,7 @@
  * runs runtime 1.6.0 with `remotes` in its config.json.
  */
 import { RELEASES_FILE, storeFolderOf } from '@cabinet/runtime/registry';
-import { getJson, putJson, type ObjectStore } from './object-store.ts';
+import { getJson, putJson, type ObjectStore } from '@cabinet/serving/store/object-store';
 import { readStoreRegistry } from './registry.ts';
 
 interface ReleaseRecord {

@@ -16,7 +16,7 @@
  */
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ObjectStore, StoredObject } from './object-store.ts';
+import type { ObjectStore, StoredObject } from '@cabinet/serving/store/object-store';
 
 const STALE_AFTER_MS = 10 * 60 * 1000;
 const ROUNDS = 6;

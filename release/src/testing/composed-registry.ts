@@ -8,7 +8,7 @@ import { RELEASES_FILE, composeRegistry, type RemoteRegistry } from '@cabinet/ru
 import type { ConfiguredRemote } from '@cabinet/runtime/config';
 import type { StoreLocation } from '@cabinet/serving/store-location';
 import { configuredRemotes } from '../config-remotes.ts';
-import { getJson, type ObjectStore } from '../store/object-store.ts';
+import { getJson, type ObjectStore } from '@cabinet/serving/store/object-store';
 
 /** Each remote's record, read through `store` (null where it has none), in the order of `remotes`. */
 async function storedRecords(store: ObjectStore, remotes: readonly ConfiguredRemote[]): Promise<unknown[]> {

@@ -3,7 +3,7 @@
  * it reads and lists everything, and refuses to write or delete outside the
  * prefixes it is allowed, as S3 answers AccessDenied.
  */
-import type { ObjectStore } from '../store/object-store.ts';
+import type { ObjectStore } from '@cabinet/serving/store/object-store';
 
 class AccessDenied extends Error {
   constructor(key: string) {

@@ -11,7 +11,7 @@ import { afterEach, beforeEach } from 'vitest';
 import type { HostProvisions } from '@cabinet/runtime/compatibility';
 import { host as hostApp, remoteNamed } from '@cabinet/serving/apps';
 import { parseStoreLocation, remoteStoreUrl } from '@cabinet/serving/store-location';
-import { FolderStore } from '../store/folder-store.ts';
+import { FolderStore } from '@cabinet/serving/store/folder-store';
 import { writeRemoteBuild } from './remote-build.ts';
 
 const events = remoteNamed('events');

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { BucketLocation } from '@cabinet/serving/store-location';
-import { S3Store } from '../store/s3-store.ts';
+import { S3Store } from '@cabinet/serving/store/s3-store';
 
 const CORS = `<CORSConfiguration>
   <CORSRule>

@@ -20,7 +20,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { BucketLocation } from '@cabinet/serving/store-location';
+import type { BucketLocation } from '../store-location.ts';
 import type { ObjectStore, PutOptions, StoredObject } from './object-store.ts';
 
 function isNotFound(error: unknown): boolean {

@@ -1,5 +1,5 @@
 /** The object store at a store's location: a folder, or an S3-compatible bucket. */
-import type { StoreLocation } from '@cabinet/serving/store-location';
+import type { StoreLocation } from '../store-location.ts';
 import { FolderStore } from './folder-store.ts';
 import type { ObjectStore } from './object-store.ts';
 import { S3Store } from './s3-store.ts';

@@ -8,7 +8,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { registryJson } from '@cabinet/runtime/registry';
-import { cacheControlFor, contentTypeOf } from '@cabinet/serving/static-rules';
+import { cacheControlFor, contentTypeOf } from '../static-rules.ts';
 
 interface StoredObject {
   key: string;
