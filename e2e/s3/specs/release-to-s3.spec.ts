@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { composeRegistry, releasesUrl, type RemoteRegistry } from '@cabinet/runtime/registry';
 import type { ConfiguredRemote } from '@cabinet/runtime';
-import { signInThroughApi } from '../../support/auth.ts';
+import { demoUser, signInThroughApi } from '../../support/auth.ts';
 import { cabinetNav } from '../../support/cabinet.ts';
 import { REGISTRY_READ_THROTTLE_MS, copyRemote, delivery, edit, removeScratch, root } from '../../support/releases.ts';
 import { hostUrl, s3Url } from '../../support/urls.ts';
@@ -95,4 +95,21 @@ test('a release to s3:// reaches an open tab at the next visit without a reload;
   await cabinetNav(page).getByRole('link', { name: 'События' }).click();
   await expect(page.getByText(DESCRIPTION)).toBeVisible();
   expect(await sameDocument(page)).toBe(false);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the renderer paints a section with its release’s server code copied from the bucket', async ({ page }) => {
+    await signInThroughApi(page);
+    // The section's stylesheet from the bucket is linked only when the section was painted. (The first page may
+    // come while the renderer copies and loads the release: it is then the browser's.)
+    const painted = new RegExp(`<link rel="stylesheet" href="${STORE.replace(/[.:/]/g, '\\$&')}/events/[^"]+\\.css">[^]*</head>`);
+    await expect.poll(async () => (await page.request.get('/cabinet/events')).text()).toMatch(painted);
+    await page.goto('/cabinet/events');
+    await expect(page.getByTestId('user-name')).toHaveText(demoUser.name);
+    await expect(page.getByRole('heading', { level: 1, name: 'События' })).toBeVisible();
+    await expect(page.getByText(DESCRIPTION)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Список событий' }).getByRole('listitem').first()).toBeVisible();
+  });
 });

@@ -26,9 +26,11 @@ import { readRegistryFile } from '../registry-file.ts';
 import { BASE_HEADERS, documentHeaders } from '../security-headers.ts';
 import { NO_CACHE, PRIVATE_DOCUMENT, decodedPath, isAssetPath, isRefusedPath } from '../static-rules.ts';
 import type { StoreLocation } from '../store-location.ts';
+import { openStore } from '../store/open-store.ts';
 import { appRenderOf, type AppRenderInput } from './app-render-bundle.ts';
 import { askIdentity, visitorHeaders, type IdentityAnswer } from './ask-identity.ts';
 import { decideDocument, ruleCovers } from './document-decision.ts';
+import { openReleaseMirror } from './release-mirror.ts';
 import { withRenderedRoot } from './rendered-root.ts';
 import { visitorTimeZone } from './visitor-time-zone.ts';
 
@@ -103,13 +105,17 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
     }
   };
 
-  const storeFolder = options.store?.kind === 'folder' ? options.store.folder : null;
+  // The sections' server code is read from the store's folder on this disk, or from the copies of a bucket's releases.
+  const mirror = options.store?.kind === 'bucket' ? await openReleaseMirror(openStore(options.store)) : null;
+  const storeFolder = options.store?.kind === 'folder' ? options.store.folder : (mirror?.folder ?? null);
   let lastRegistry: string | null = null;
   /** A new registry's releases (a release, a rollback, a canary) have their server code loaded before their pages are asked for. */
   const prepareSections = async (registryText: string | null, registry: { remotes: unknown[] }) => {
     lastRegistry = registryText;
     if (storeFolder === null) return;
     try {
+      // A release not copied (the bucket out of reach) is asked for again by a later page.
+      if (mirror && !(await mirror.follow(registry))) lastRegistry = null;
       (await appRender())?.prepareSections?.(registry, storeFolder);
     } catch {
       // A host build that cannot be loaded is met, and logged, by the page.
@@ -127,6 +133,7 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
     .catch(() => undefined);
 
   const server = Fastify({ logger: false, return503OnClosing: false });
+  server.addHook('onClose', async () => mirror?.close());
   const refuse = (reply: FastifyReply, status: number) => reply.code(status).header('cache-control', NO_CACHE).send(errorBody(status));
 
   server.addHook('onRequest', async (request, reply) => {
@@ -203,7 +210,6 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
             registry,
             identity: answer.identity.body,
             visitor: { headers, timeZone: visitorTimeZone(cookieHeader) },
-            // The sections' server code is read from a store on this machine; a bucket's sections are the browser's.
             storeFolder,
           })
         : null;
