@@ -38,6 +38,8 @@ const CONNECTIONS = 20;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const MEMORY_PAGES = 20_000;
 const RELEASES_DURING = 10;
+/** The `--workers 2` renderer's port, above the single one's. */
+const WORKERS_PORT_STEP = 7;
 const PAGE = '/cabinet/events';
 const DASHBOARD = '/cabinet';
 
@@ -121,9 +123,11 @@ async function main(): Promise<void> {
     };
     const env = { ...process.env, CABINET_RELEASE_STORE: storeFolder };
 
+    const rendererCli = path.join(root, 'serving/src/renderer/renderer-cli.ts');
+    const rendererArgs = ['--root', path.join(host.dir, 'dist'), '--origin', `http://localhost:${host.port}`];
     const renderer = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(root, 'serving/src/renderer/renderer-cli.ts'), '--root', path.join(host.dir, 'dist'), '--origin', `http://localhost:${host.port}`],
+      ['--import', 'tsx', rendererCli, ...rendererArgs],
       { env, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     children.push(renderer);
@@ -155,6 +159,21 @@ async function main(): Promise<void> {
     console.log(line(`renderer, a guest (302s): ${PAGE}`, guest));
     const staticResult = await load({ url: `${staticUrl}${PAGE}`, duration: DURATION });
     console.log(line(`static document (no renderer): ${PAGE}`, staticResult));
+
+    // A process per core (`--workers 2`), on a port of its own, while the one above waits.
+    const workersUrl = `http://127.0.0.1:${rendererPort + WORKERS_PORT_STEP}`;
+    const workers = spawn(
+      process.execPath,
+      ['--import', 'tsx', rendererCli, ...rendererArgs, '--workers', '2', '--port', String(rendererPort + WORKERS_PORT_STEP)],
+      { env, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    children.push(workers);
+    await waitFor(`${workersUrl}/_renderer/health`, workers);
+    await paintedWith(workersUrl, cookie, lastRelease);
+    await load({ url: `${workersUrl}${PAGE}`, headers: { cookie }, amount: 500 });
+    const twoWorkers = await load({ url: `${workersUrl}${PAGE}`, headers: { cookie }, duration: DURATION });
+    console.log(line(`renderer --workers 2, painted: ${PAGE}`, twoWorkers));
+    workers.kill('SIGTERM');
 
     // Twice: the first round also grows the heap to its working size; the second, with releases made during it,
     // shows whether it keeps growing.
@@ -199,7 +218,7 @@ async function main(): Promise<void> {
       `targets (issue 31): ≥ 300 pages/s ${pagesOk ? 'met' : 'NOT met'}, p99 ≤ 100 ms ${p99Ok ? 'met' : 'NOT met'}, memory ±10 % with ${RELEASES_DURING} releases after warming ${Math.abs(change) <= 10 ? 'met' : 'NOT met'}` +
         `${change < -10 && peak <= middle * 1.1 ? ' (it fell: never above the warmed size by more than 10 %)' : ''} (printed, not gated)`,
     );
-    if (rendered.non2xx + rendered.errors + rendered.timeouts + dashboard.non2xx + dashboard.errors + dashboard.timeouts > 0) process.exitCode = 1;
+    if ([rendered, dashboard, twoWorkers].some((result) => result.non2xx + result.errors + result.timeouts > 0)) process.exitCode = 1;
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await api.stop();

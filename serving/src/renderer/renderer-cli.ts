@@ -16,11 +16,15 @@
  *   --api-timeout <ms> how long a page load waits for the API's identity (default 300)
  *   --render-timeout <ms> a page's render past this is cut, and the browser renders
  *                      what is left (default 500)
+ *   --workers <n>      processes on the one port (Node's cluster; default 1): a
+ *                      render takes one core, so one per core the machine spares
  *
- * It keeps no state: run one per core behind nginx's upstream, or as many as
- * the page loads need; `GET /_renderer/health` answers `{"status":"ok"}`.
+ * It keeps no state: run one per core (`--workers`), or as many as the page
+ * loads need behind nginx's upstream; `GET /_renderer/health` answers
+ * `{"status":"ok"}`. A worker that dies is started again.
  * Cookies and tokens are never logged.
  */
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { host, rendererPort } from '../apps.ts';
@@ -36,6 +40,7 @@ const { values } = parseArgs({
     listen: { type: 'string', default: '127.0.0.1' },
     'api-timeout': { type: 'string', default: '300' },
     'render-timeout': { type: 'string', default: '500' },
+    workers: { type: 'string', default: '1' },
   },
 });
 
@@ -53,17 +58,42 @@ if (!(Number.isInteger(renderTimeoutMs) && renderTimeoutMs > 0 && renderTimeoutM
 const origin = values.origin ?? `http://localhost:${host.port}`;
 if (!/^https?:\/\/[^/\s]+$/.test(origin)) fail('--origin: публичный адрес кабинета без пути, например https://cabinet.example.ru');
 const listen = values.listen === '*' ? '0.0.0.0' : values.listen;
+const workers = Number(values.workers);
+if (!(Number.isInteger(workers) && workers >= 1 && workers <= 64)) fail('--workers: число процессов, от 1 до 64');
 
-const renderer = await createRenderer({
-  hostRoot: values.root ? path.resolve(values.root) : path.join(host.dir, 'dist'),
-  store: storeLocation(values.store),
-  telemetryUrl: null,
-  origin,
-  apiTimeoutMs,
-  renderTimeoutMs,
-});
-await renderer.listen({ port, host: listen });
-console.log(`Рендерер: http://${listen}:${port} (страницы для ${origin}; проверка: /_renderer/health)`);
-const stop = () => void renderer.close().then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+async function serve(): Promise<void> {
+  const renderer = await createRenderer({
+    hostRoot: values.root ? path.resolve(values.root) : path.join(host.dir, 'dist'),
+    store: storeLocation(values.store),
+    telemetryUrl: null,
+    origin,
+    apiTimeoutMs,
+    renderTimeoutMs,
+  });
+  await renderer.listen({ port, host: listen });
+  if (cluster.isPrimary) console.log(`Рендерер: http://${listen}:${port} (страницы для ${origin}; проверка: /_renderer/health)`);
+  const stop = () => void renderer.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (workers > 1 && cluster.isPrimary) {
+  // The workers share the port (the primary hands out the connections) and run this same file.
+  for (let index = 0; index < workers; index += 1) cluster.fork();
+  let stopping = false;
+  cluster.on('exit', (worker, code) => {
+    if (stopping) return;
+    console.error(`Рендерер: процесс ${worker.process.pid} завершился (${code}), через секунду будет запущен новый`);
+    setTimeout(() => cluster.fork(), 1000);
+  });
+  const stopAll = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    process.exitCode = 0;
+  };
+  process.on('SIGINT', stopAll);
+  process.on('SIGTERM', stopAll);
+  console.log(`Рендерер: процессов ${workers}, http://${listen}:${port} (страницы для ${origin}; проверка: /_renderer/health)`);
+} else {
+  await serve();
+}
