@@ -105,8 +105,17 @@ function suiteConfig({ name, testDir, testMatch, timeout = 30_000, start, readyU
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'pipe',
       stderr: 'pipe',
-      // The renderer answers the page loads, as with `npm start`, except in the static smoke set (e2e/static).
-      env: { CABINET_DATA_DIR: suiteDataDir(name), CABINET_HOST_ROOT: suiteHostRoot(name), CABINET_RENDERER: rendererSetting(), ...env },
+      // The renderer answers the page loads, as with `npm start`, except in the static smoke set (e2e/static). It
+      // waits up to 2 s for the API (300 ms in production): under `npm test` the API shares 2 cores with three
+      // suites, and a spec that expects a painted page got an unpainted one when an answer took longer (the
+      // bound itself is the renderer's unit tests').
+      env: {
+        CABINET_DATA_DIR: suiteDataDir(name),
+        CABINET_HOST_ROOT: suiteHostRoot(name),
+        CABINET_RENDERER: rendererSetting(),
+        CABINET_RENDERER_API_TIMEOUT_MS: '2000',
+        ...env,
+      },
     },
   });
 }

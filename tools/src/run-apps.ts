@@ -130,8 +130,18 @@ async function serveStatic(store: StoreLocation | null, telemetryUrl: string | n
   return { close: () => Promise.allSettled([running.close(), control?.close()]) };
 }
 
+/**
+ * The renderer's bound on the API when the backend names none: `CABINET_RENDERER_API_TIMEOUT_MS`, which the e2e
+ * suites set (their API shares 2 cores with three suites at once, and a page they expect painted must not be
+ * sent unpainted because one answer took 300 ms), or the renderer's own default.
+ */
+function rendererApiTimeoutMs(backend: Backend): number | undefined {
+  const fromEnv = Number(process.env.CABINET_RENDERER_API_TIMEOUT_MS);
+  return backend.apiTimeoutMs ?? (Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : undefined);
+}
+
 async function serveUntilStopped(backend: Backend, { store = null }: { store?: StoreLocation | null } = {}): Promise<void> {
-  const served = await serveStatic(store, backend.telemetryUrl ?? null, backend.apiTimeoutMs);
+  const served = await serveStatic(store, backend.telemetryUrl ?? null, rendererApiTimeoutMs(backend));
 
   console.log(`
   Кабинет запущен: http://localhost:${host.port}
