@@ -39,7 +39,7 @@ const RANGES_KEPT = 1000;
 
 /**
  * A range, or the start alone when the end is before it (`formatRange` would throw). Remembered: V8 builds an ICU
- * interval formatter on every `formatRange` call (about 4 ms of every painted events page, measured).
+ * interval formatter on every `formatRange` call (2–4 ms of a painted events page, profiled).
  */
 function range(format: keyof typeof FORMATS, startIso: string, endIso: string): string {
   const key = `${format} ${currentTimeZone()} ${startIso} ${endIso}`;
