@@ -19,7 +19,12 @@ for (const authMode of authModes) {
     await setRuntimeConfig(page, { authMode });
     await page.clock.install();
     await signIn(page);
+    // The cabinet arrives painted: a press before its code runs is held and made once the app has taken the
+    // page over. The polls' page shown means the app runs (sessions deleted earlier would meet its first
+    // request, and the person would be sent to sign in from the events instead).
     await cabinetNav(page).getByRole('link', { name: 'Опросы' }).click();
+    await expect(page).toHaveURL(/\/cabinet\/polls$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Опросы' })).toBeVisible();
     await expectSignedIn(page, demoUser.name);
 
     await deleteAllSessions();
