@@ -114,9 +114,9 @@ async function main(): Promise<void> {
     const events = remoteNamed('events');
     const variant = path.join(work, 'events-dist');
     await cp(path.join(events.dir, 'dist'), variant, { recursive: true });
-    /** A release of the events remote that differs from the last by one file: a new id, the same code. */
     const first = outcomes.find((outcome) => outcome.name === 'events');
     let lastRelease = first?.status === 'released' ? first.id : '';
+    /** A release of the events remote that differs from the last by one file: a new id, the same code. */
     const releaseAgain = async (index: number) => {
       await writeFile(path.join(variant, 'bench-release.txt'), `${index}\n`);
       lastRelease = (await publishRelease({ store, dist: variant, host: provisions, publicUrl: remoteStoreUrl(location, events) })).id;

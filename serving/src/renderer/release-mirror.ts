@@ -12,7 +12,8 @@
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { isReleaseId } from '@cabinet/runtime/registry';
+import * as v from 'valibot';
+import { RemoteRegistrySchema, isReleaseId } from '@cabinet/runtime/registry';
 import type { ObjectStore } from '../store/object-store.ts';
 
 /** Releases kept on disk: as many as the renderer keeps loaded (section-code.ts), and a few more. */
@@ -36,17 +37,13 @@ interface ReleaseMirror {
   close(): Promise<void>;
 }
 
-const NAME = /^[a-z][a-z0-9-]*$/;
-
-/** The live and canary releases a registry names, each a section's name and a release id. */
+/** The live and canary releases a registry names (read by the runtime's schema, as the browser reads it). */
 function namedReleases(registry: { remotes: unknown[] }): MirroredRelease[] {
-  const named: MirroredRelease[] = [];
-  for (const remote of registry.remotes) {
-    const { name, release, canary } = (remote ?? {}) as { name?: unknown; release?: unknown; canary?: { release?: unknown } | null };
-    if (typeof name !== 'string' || !NAME.test(name)) continue;
-    for (const id of [release, canary?.release]) if (typeof id === 'string' && isReleaseId(id)) named.push({ name, release: id });
-  }
-  return named;
+  const parsed = v.safeParse(RemoteRegistrySchema, registry);
+  if (!parsed.success) return [];
+  return parsed.output.remotes.flatMap(({ name, release, canary }) =>
+    [release, canary?.release].filter((id): id is string => id !== undefined && isReleaseId(id)).map((id) => ({ name, release: id })),
+  );
 }
 
 async function openReleaseMirror(store: ObjectStore): Promise<ReleaseMirror> {

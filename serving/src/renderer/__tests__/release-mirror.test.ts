@@ -28,7 +28,10 @@ async function upload(name: string, release: string, { server = true } = {}): Pr
   await bucket.put(`${name}/${release}/server/chunks/1.abc.cjs`, 'chunk');
 }
 
-const registry = (...remotes: object[]) => ({ remotes });
+/** A registry as the renderer reads it: entries with their manifest's address and title. */
+const registry = (...remotes: { name: string; release: string; canary?: object }[]) => ({
+  remotes: remotes.map((remote) => ({ entry: `https://releases.example/${remote.name}/${remote.release}/mf-manifest.json`, title: remote.name, ...remote })),
+});
 
 beforeEach(async () => {
   bucketFolder = await mkdtemp(path.join(os.tmpdir(), 'cabinet-mirror-bucket-'));
@@ -45,7 +48,7 @@ describe('the copies of a bucket’s releases', () => {
   it('holds each live and canary release’s manifest and server build, laid out as a folder store, and not its browser files', async () => {
     await upload('events', LIVE);
     await upload('events', CANARY);
-    await mirror.follow(registry({ name: 'events', release: LIVE, canary: { release: CANARY, entry: 'x', percent: 10 } }));
+    await mirror.follow(registry({ name: 'events', release: LIVE, canary: { release: CANARY, entry: `https://releases.example/events/${CANARY}/mf-manifest.json`, percent: 10 } }));
     for (const release of [LIVE, CANARY]) {
       const copied = path.join(mirror.folder, 'events', release);
       expect(await readFile(path.join(copied, 'server', 'remoteEntry.cjs'), 'utf8')).toBe(`module.exports = ${JSON.stringify(release)};`);
@@ -58,9 +61,11 @@ describe('the copies of a bucket’s releases', () => {
   it('copies nothing for a release with no server build, a name or an id that is not one; a later release is still copied', async () => {
     await upload('events', LIVE, { server: false });
     await upload('polls', CANARY);
-    await mirror.follow(registry({ name: 'events', release: LIVE }, { name: '../polls', release: CANARY }, { name: 'polls', release: '../../etc' }));
+    await mirror.follow(registry({ name: 'events', release: LIVE }, { name: 'polls', release: '../../etc' }));
+    await mirror.follow(registry({ name: '../polls', release: CANARY }));
     expect(existsSync(path.join(mirror.folder, 'events', LIVE))).toBe(false);
     expect(existsSync(path.join(mirror.folder, 'polls'))).toBe(false);
+    expect(existsSync(path.join(mirror.folder, '..', 'polls'))).toBe(false);
     await mirror.follow(registry({ name: 'polls', release: CANARY }));
     expect(existsSync(path.join(mirror.folder, 'polls', CANARY, 'server', 'remoteEntry.cjs'))).toBe(true);
   });
