@@ -64,10 +64,14 @@ function startDocument(html: string, start: () => Promise<Started>): void {
       if (hydrate) {
         // A page that differs from its prerendered HTML (a notice kept in the history's state) is rendered anew.
         // A section the server left to the browser is not a difference (client-only-section.ts).
-        hydrateRoot(container, app, {
-          onRecoverableError: (error) => {
-            if (!isClientOnlySection(error)) console.warn(RENDERED_ANEW, error);
-          },
+        // In a transition, as the render below: hydration then yields to the browser every few milliseconds
+        // instead of blocking input for the whole tree (outside one, React hydrates at a lane it never slices).
+        startTransition(() => {
+          hydrateRoot(container, app, {
+            onRecoverableError: (error) => {
+              if (!isClientOnlySection(error)) console.warn(RENDERED_ANEW, error);
+            },
+          });
         });
         return;
       }
