@@ -122,9 +122,12 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
     }
   };
 
-  // The releases live now, loaded before the first page asks for them.
-  void source
-    .readConfig()
+  // The host's server code and the releases live now, loaded before the first page asks for them: a first
+  // visitor after a start or a deploy does not wait for their compilation (a folder store or none loads
+  // the host's code nowhere else before a page).
+  void appRender()
+    .catch(() => undefined)
+    .then(() => source.readConfig())
     .then(async (served) => {
       const text = await source.included(`/${REGISTRY_FILE}`, served);
       const registry = registryOf(text);

@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeHostBuild, type HostBuild } from '../../__tests__/support/host-build.ts';
 import { startIdentityApi, type IdentityApi } from '../../__tests__/support/identity-api.ts';
 import { parseStoreLocation } from '../../store-location.ts';
@@ -108,6 +108,24 @@ describe('the renderer paints a signed-in visitor’s page with the host build�
     const html = await page('/cabinet', 'laravel_session=valid');
     expect(html).toContain(SHELL_START);
     expect(html).not.toContain('data-rendered');
+  });
+});
+
+describe('the host build’s server code', () => {
+  it('is loaded when the renderer starts, before any page asks for it, with no release store too', async () => {
+    const bare = await writeHostBuild();
+    const scope = globalThis as { cabinetRenderLoads?: number };
+    const file = path.join(bare.hostRoot, SERVER_CODE_DIR, 'app-render.cjs');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, `globalThis.cabinetRenderLoads = (globalThis.cabinetRenderLoads ?? 0) + 1;\n${bundle(3)}`);
+    const started = await createRenderer({ hostRoot: bare.hostRoot, store: null, telemetryUrl: null, origin: 'https://cabinet.example.com', ...BOUNDS });
+    try {
+      await vi.waitFor(() => expect(scope.cabinetRenderLoads).toBe(1));
+    } finally {
+      await started.close();
+      await bare.remove();
+      delete scope.cabinetRenderLoads;
+    }
   });
 });
 
