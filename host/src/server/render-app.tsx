@@ -13,7 +13,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import * as v from 'valibot';
 import { RemoteRegistrySchema, RuntimeConfigSchema, UserResponseSchema, configureApi, createQueryClient, DEFAULT_TIME_ZONE, setTimeZoneSource, setUser, type RuntimeConfig } from '@cabinet/runtime';
@@ -118,7 +118,35 @@ async function renderApp(input: RenderAppInput): Promise<RenderedApp> {
   applyServerState(queryClient, state);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={input.url}>{children}</StaticRouter>;
 
-  const html = await new Promise<string>((resolve, reject) => {
+  const tree = (
+    <StrictMode>
+      <ServerSectionContext value={section && { name: section.name, module: section.module }}>
+        <App config={config} remotes={remotes} queryClient={queryClient} Router={Router} />
+      </ServerSectionContext>
+    </StrictMode>
+  );
+  const html = visitors.run(visitor, () => renderedAtOnce(tree)) ?? (await renderedInParts(tree, visitor, input.timeoutMs));
+  queryClient.clear();
+  return { html, state, styles: section?.styles ?? [] };
+}
+
+/**
+ * The tree rendered in one synchronous pass, as strings: almost every page, whose data and code are in before the
+ * render starts. Null when any part of it did not render (a failure, or code still loading on the first page
+ * after a start): that page is rendered again by renderedInParts, which waits for it, bounds it and says why.
+ */
+function renderedAtOnce(tree: ReactNode): string | null {
+  try {
+    const html = renderToString(tree);
+    // A boundary left to the browser; text cannot hold it (React escapes `<`).
+    return html.includes('<!--$!-->') ? null : html;
+  } catch {
+    return null;
+  }
+}
+
+function renderedInParts(tree: ReactNode, visitor: Visitor, timeoutMs: number): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -131,36 +159,27 @@ async function renderApp(input: RenderAppInput): Promise<RenderedApp> {
       resolve(Buffer.concat(chunks).toString('utf8'));
     });
     const stream = visitors.run(visitor, () =>
-      renderToPipeableStream(
-        <StrictMode>
-          <ServerSectionContext value={section && { name: section.name, module: section.module }}>
-            <App config={config} remotes={remotes} queryClient={queryClient} Router={Router} />
-          </ServerSectionContext>
-        </StrictMode>,
-        {
-          // Everything, then one answer: the data is in before the render starts, so nothing waits long.
-          onAllReady: () => stream.pipe(sink),
-          // Every boundary inline, never outlined and revealed by React's inline scripts: the CSP allows
-          // none, and a page without JavaScript shows what was rendered.
-          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-          onShellError: (error) => {
-            clearTimeout(timer);
-            reject(error instanceof Error ? error : new Error(String(error)));
-          },
-          onError: (error) => {
-            if (!isClientOnlySection(error)) console.error('A part of the page failed to render on the server; the browser renders it', error);
-            // Whatever the server did not finish (a failure, the render's bound) is the browser's to render:
-            // not a difference between the two, which the start-up would report.
-            return CLIENT_ONLY_DIGEST;
-          },
+      renderToPipeableStream(tree, {
+        // Everything, then one answer: the data is in before the render starts, so nothing waits long.
+        onAllReady: () => stream.pipe(sink),
+        // Every boundary inline, never outlined and revealed by React's inline scripts: the CSP allows
+        // none, and a page without JavaScript shows what was rendered.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onShellError: (error) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
         },
-      ),
+        onError: (error) => {
+          if (!isClientOnlySection(error)) console.error('A part of the page failed to render on the server; the browser renders it', error);
+          // Whatever the server did not finish (a failure, the render's bound) is the browser's to render:
+          // not a difference between the two, which the start-up would report.
+          return CLIENT_ONLY_DIGEST;
+        },
+      }),
     );
     // Past the bound the unfinished parts go as their fallbacks, for the browser to render.
-    const timer = setTimeout(() => stream.abort(new Error(`The render ran past ${input.timeoutMs} ms`)), input.timeoutMs);
+    const timer = setTimeout(() => stream.abort(new Error(`The render ran past ${timeoutMs} ms`)), timeoutMs);
   });
-  queryClient.clear();
-  return { html, state, styles: section?.styles ?? [] };
 }
 
 /** The sections' server code of every release `registry` names, loaded ahead of the pages (the renderer calls it when the registry changes). */
