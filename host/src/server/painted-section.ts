@@ -26,6 +26,12 @@ interface PaintedSectionCode {
 
 const SECTION_PATH = /^\/cabinet\/([^/]+)(\/.*)?$/;
 
+/** Whether `pathname` is in a remote's section (its page is the remote's, painted with its server code or left to the browser). */
+function isSectionPath(pathname: string, remotes: readonly RemoteEntry[]): boolean {
+  const name = SECTION_PATH.exec(pathname)?.[1];
+  return remotes.some((remote) => remote.name === name);
+}
+
 /** The release of the remote at `pathname` the user runs; null off a section, or with no release recorded. */
 function sectionReleaseAt(pathname: string, remotes: readonly RemoteEntry[], userId: number): (RemoteEntry & { release: string }) | null {
   const name = SECTION_PATH.exec(pathname)?.[1];
@@ -101,5 +107,5 @@ function prepareSections(remotes: readonly RemoteEntry[], storeFolder: string): 
   }
 }
 
-export { paintedSectionCode, prepareSections, sectionQueries, sectionReleaseAt };
+export { isSectionPath, paintedSectionCode, prepareSections, sectionQueries, sectionReleaseAt };
 export type { PaintedSectionCode };

@@ -21,7 +21,7 @@ import { App } from '../app/app.tsx';
 import { applyServerState, type ServerState } from '../boot/server-state.ts';
 import { CLIENT_ONLY_DIGEST, isClientOnlySection } from '../federation/client-only-section.ts';
 import { ServerSectionContext } from '../federation/server-section.ts';
-import { paintedSectionCode, prepareSections as prepareRemotes, sectionQueries, type PaintedSectionCode } from './painted-section.ts';
+import { isSectionPath, paintedSectionCode, prepareSections as prepareRemotes, sectionQueries, type PaintedSectionCode } from './painted-section.ts';
 import { routeQueries } from './route-queries.ts';
 
 interface Visitor {
@@ -125,7 +125,9 @@ async function renderApp(input: RenderAppInput): Promise<RenderedApp> {
       </ServerSectionContext>
     </StrictMode>
   );
-  const html = visitors.run(visitor, () => renderedAtOnce(tree)) ?? (await renderedInParts(tree, visitor, input.timeoutMs));
+  // A section's page without its server code is left to the browser by design: no pass that could paint it all.
+  const leftToBrowser = section === null && isSectionPath(input.url.split('?')[0] ?? '/', remotes);
+  const html = (leftToBrowser ? null : visitors.run(visitor, () => renderedAtOnce(tree))) ?? (await renderedInParts(tree, visitor, input.timeoutMs));
   queryClient.clear();
   return { html, state, styles: section?.styles ?? [] };
 }

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inCanary } from '@cabinet/runtime';
 import { setupHostApi } from '../../__tests__/helpers/host-api.ts';
-import { sectionQueries, sectionReleaseAt, type PaintedSectionCode } from '../painted-section.ts';
+import { isSectionPath, sectionQueries, sectionReleaseAt, type PaintedSectionCode } from '../painted-section.ts';
 import { renderApp, type RenderAppInput } from '../render-app.tsx';
 
 const { db } = setupHostApi({ signedIn: false });
@@ -164,6 +164,14 @@ describe('the release a section is painted from', () => {
     expect(sectionReleaseAt('/cabinet', [remote], 1)).toBeNull();
     expect(sectionReleaseAt('/cabinet/polls', [remote], 1)).toBeNull();
     expect(sectionReleaseAt('/cabinet/events', [{ ...remote, release: undefined }], 1)).toBeNull();
+  });
+
+  it('is asked for on a registry section’s addresses only, with a release recorded or not', () => {
+    expect(isSectionPath('/cabinet/events', [{ ...remote, release: undefined }])).toBe(true);
+    expect(isSectionPath('/cabinet/events/5', [remote])).toBe(true);
+    expect(isSectionPath('/cabinet', [remote])).toBe(false);
+    expect(isSectionPath('/cabinet/polls/1', [remote])).toBe(false);
+    expect(isSectionPath('/cabinet/eventsx', [remote])).toBe(false);
   });
 });
 
