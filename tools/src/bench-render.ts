@@ -18,10 +18,14 @@
  *   release id: the renderer loads each one's server code anew and keeps
  *   only the last few).
  *
+ * Beside pages/s, the CPU each answer took (the renderer's or its workers',
+ * the API's per painted page), from /proc: the steadier figure when the
+ * machine's own speed moves the rate from one hour to the next.
+ *
  * Targets (issue 31): ≥ 300 pages/s and p99 ≤ 100 ms; memory flat (±10 %).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +46,26 @@ const RELEASES_DURING = 10;
 const WORKERS_PORT_STEP = 7;
 const PAGE = '/cabinet/events';
 const DASHBOARD = '/cabinet';
+
+/** CPU seconds (user and system) a process and its children have used so far: the renderer, or its workers with their primary. */
+function cpuSeconds(pid: number | undefined): number {
+  const ticks = (stat: string) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { parent: Number(fields[1]), used: Number(fields[11]) + Number(fields[12]) };
+  };
+  let used = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const process = ticks(readFileSync(`/proc/${entry}/stat`, 'utf8'));
+      if (Number(entry) === pid || process.parent === pid) used += process.used;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  // Linux counts in clock ticks of 1/100 s (USER_HZ).
+  return used / 100;
+}
 
 function residentMb(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -97,8 +121,15 @@ async function paintedWith(rendererUrl: string, cookie: string, release: string)
   throw new Error(`${PAGE}: рендерер не отрисовал раздел выпуском ${release || '(нет выпуска)'}`);
 }
 
-const line = (title: string, result: autocannon.Result) =>
-  `${title.padEnd(46)} ${String(Math.round(result.requests.average)).padStart(7)}   ${String(result.latency.p50).padStart(5)}   ${String(result.latency.p99).padStart(5)}   ${String(result.errors + result.timeouts).padStart(6)}   ${String(result.non2xx).padStart(7)}`;
+/** A load on `url`, with the CPU the serving process (and its workers) used per answer: steadier than pages/s, which moves with the machine. */
+async function measured(pid: number | undefined, options: autocannon.Options): Promise<autocannon.Result & { cpuMs: number }> {
+  const before = cpuSeconds(pid);
+  const result = await load(options);
+  return { ...result, cpuMs: ((cpuSeconds(pid) - before) * 1000) / Math.max(result.requests.total, 1) };
+}
+
+const line = (title: string, result: autocannon.Result & { cpuMs: number }) =>
+  `${title.padEnd(46)} ${String(Math.round(result.requests.average)).padStart(7)}   ${String(result.latency.p50).padStart(5)}   ${String(result.latency.p99).padStart(5)}   ${result.cpuMs.toFixed(2).padStart(6)}   ${String(result.errors + result.timeouts).padStart(6)}   ${String(result.non2xx).padStart(7)}`;
 
 async function main(): Promise<void> {
   if (!existsSync(path.join(host.dir, 'dist', 'documents.json'))) throw new Error('Нет сборки: сначала npm run build');
@@ -150,14 +181,16 @@ async function main(): Promise<void> {
     await load({ url: `${rendererUrl}${PAGE}`, headers: { cookie }, amount: 500 });
     await load({ url: `${staticUrl}${PAGE}`, amount: 500 });
     console.log(`\nbench:render — ${CONNECTIONS} connections × ${DURATION} s, ${os.cpus().length} CPUs, Node ${process.version}\n`);
-    console.log(`${'page load'.padEnd(46)}  pages/s   p50 ms  p99 ms   errors   non-2xx`);
-    const rendered = await load({ url: `${rendererUrl}${PAGE}`, headers: { cookie }, duration: DURATION });
+    console.log(`${'page load'.padEnd(46)}  pages/s   p50 ms  p99 ms  CPU ms   errors   non-2xx`);
+    const apiBefore = cpuSeconds(api.child.pid);
+    const rendered = await measured(renderer.pid, { url: `${rendererUrl}${PAGE}`, headers: { cookie }, duration: DURATION });
+    const apiMs = ((cpuSeconds(api.child.pid) - apiBefore) * 1000) / Math.max(rendered.requests.total, 1);
     console.log(line(`renderer, signed in, painted: ${PAGE}`, rendered));
-    const dashboard = await load({ url: `${rendererUrl}${DASHBOARD}`, headers: { cookie }, duration: DURATION });
+    const dashboard = await measured(renderer.pid, { url: `${rendererUrl}${DASHBOARD}`, headers: { cookie }, duration: DURATION });
     console.log(line(`renderer, signed in, painted: ${DASHBOARD} (5 reads)`, dashboard));
-    const guest = await load({ url: `${rendererUrl}${PAGE}`, duration: DURATION });
+    const guest = await measured(renderer.pid, { url: `${rendererUrl}${PAGE}`, duration: DURATION });
     console.log(line(`renderer, a guest (302s): ${PAGE}`, guest));
-    const staticResult = await load({ url: `${staticUrl}${PAGE}`, duration: DURATION });
+    const staticResult = await measured(staticHost.pid, { url: `${staticUrl}${PAGE}`, duration: DURATION });
     console.log(line(`static document (no renderer): ${PAGE}`, staticResult));
 
     // A process per core (`--workers 2`), on a port of its own, while the one above waits.
@@ -171,7 +204,7 @@ async function main(): Promise<void> {
     await waitFor(`${workersUrl}/_renderer/health`, workers);
     await paintedWith(workersUrl, cookie, lastRelease);
     await load({ url: `${workersUrl}${PAGE}`, headers: { cookie }, amount: 500 });
-    const twoWorkers = await load({ url: `${workersUrl}${PAGE}`, headers: { cookie }, duration: DURATION });
+    const twoWorkers = await measured(workers.pid, { url: `${workersUrl}${PAGE}`, headers: { cookie }, duration: DURATION });
     console.log(line(`renderer --workers 2, painted: ${PAGE}`, twoWorkers));
     workers.kill('SIGTERM');
 
@@ -211,6 +244,10 @@ async function main(): Promise<void> {
     const percent = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`;
     console.log(
       `\nrenderer memory (RSS) over 2 × ${MEMORY_PAGES.toLocaleString('en')} signed-in page loads: ${start.toFixed(0)} MB → ${middle.toFixed(0)} MB (${percent(((middle - start) / start) * 100)}, warming) → ${end.toFixed(0)} MB (${percent(change)}, ${released} releases of events made during it; its highest ${peak.toFixed(0)} MB, ${percent(((peak - middle) / middle) * 100)}), ${failed} failed, painted with the last release`,
+    );
+    console.log(
+      `\nCPU ms: the serving process's (with its workers) per answer; the API's per painted ${PAGE}: ${apiMs.toFixed(2)} ms. ` +
+        `${os.cpus().length} cores give ${((os.cpus().length * 1000) / 300).toFixed(2)} ms of CPU per page at 300 pages/s, for all of it and the load generator.`,
     );
     const pagesOk = rendered.requests.average >= 300;
     const p99Ok = rendered.latency.p99 <= 100;
