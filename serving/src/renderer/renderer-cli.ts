@@ -19,6 +19,10 @@
  *   --workers <n>      processes on the one port (Node's cluster; default 1): a
  *                      render takes one core, so one per core the machine spares
  *
+ * The script runs Node with `--max-semi-space-size=64` (its workers inherit
+ * it): a page's short-lived allocations are collected less often (README,
+ * «Deploying»).
+ *
  * It keeps no state: run one per core (`--workers`), or as many as the page
  * loads need behind nginx's upstream; `GET /_renderer/health` answers
  * `{"status":"ok"}`. A worker that dies is started again.
