@@ -59,8 +59,8 @@ function cpuSeconds(pid: number | undefined): number {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const process = ticks(readFileSync(`/proc/${entry}/stat`, 'utf8'));
-      if (Number(entry) === pid || process.parent === pid) used += process.used;
+      const stat = ticks(readFileSync(`/proc/${entry}/stat`, 'utf8'));
+      if (Number(entry) === pid || stat.parent === pid) used += stat.used;
     } catch {
       // Gone meanwhile.
     }
