@@ -1,4 +1,4 @@
 /** The dev tools' tests. */
 import { testProject } from '../shared/testing/src/vitest-config.ts';
 
-export default testProject(import.meta.dirname, 'node');
+export default testProject(import.meta.dirname, 'tool');

@@ -16,7 +16,8 @@
  *
  * Signed-in pages: the browser signs in once (cookie mode); Lighthouse runs
  * in the same browser without resetting storage, so the session cookie
- * stays, and the HTTP cache is cleared before each run instead. A guest's
+ * stays, and the HTTP cache, the service worker and its caches are cleared
+ * before each run instead (first-visit-storage.ts). A guest's
  * pages are first visits: Lighthouse resets their storage each run.
  *
  * The pages are served as `npm start` serves them: the renderer paints a
@@ -44,6 +45,7 @@ import { parseStoreLocation, type StoreLocation } from '@cabinet/serving/store-l
 import { startApi } from './api-process.ts';
 import { apps, host, root } from '@cabinet/serving/apps';
 import { buildAll } from './build.ts';
+import { forgetAllButCookies } from './first-visit-storage.ts';
 import { serveApps } from '@cabinet/serving/static-server';
 
 interface Target {
@@ -157,6 +159,8 @@ async function audit(context: BrowserContext, url: string, signedIn: boolean, th
   if (!signedIn) await context.clearCookies();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
+  // Signed in, it is a first visit with a session: the earlier runs' service worker and its caches are gone too.
+  if (signedIn) await forgetAllButCookies(cdp, new URL(url).origin);
   await cdp.detach();
   const result = await lighthouse(url, {
     port: DEBUGGING_PORT,

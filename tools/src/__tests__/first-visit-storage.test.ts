@@ -1,0 +1,65 @@
+/**
+ * A signed-in Lighthouse run starts as a first visit with a session: what an
+ * earlier load left of the offline layer (a service worker, its caches, the
+ * kept data) is gone, the session's cookie stays. In Chromium, as the runs.
+ */
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser } from '@playwright/test';
+import { forgetAllButCookies } from '../first-visit-storage.ts';
+
+const page = `<!doctype html><title>x</title><script>
+document.cookie = 'session=kept; path=/';
+window.left = (async () => {
+  await navigator.serviceWorker.register('/sw.js');
+  await navigator.serviceWorker.ready;
+  await (await caches.open('precache')).put('/x', new Response('x'));
+  await new Promise((resolve) => { const open = indexedDB.open('kept-data'); open.onsuccess = () => { open.result.close(); resolve(); }; });
+})();
+</script>`;
+
+let server: Server;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const worker = request.url === '/sw.js';
+    response.writeHead(200, { 'content-type': worker ? 'text/javascript' : 'text/html' });
+    response.end(worker ? "self.addEventListener('install', () => self.skipWaiting());" : page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({
+    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+
+describe('a signed-in run starts as a first visit', () => {
+  it("forgets the service worker, its caches and the kept data of the app's origin, and keeps the session's cookie", async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await tab.goto(origin);
+    await tab.evaluate(() => (window as unknown as { left: Promise<void> }).left);
+    const before = await tab.evaluate(async () => ({ workers: (await navigator.serviceWorker.getRegistrations()).length, caches: (await caches.keys()).length, databases: (await indexedDB.databases()).length }));
+    expect(before).toEqual({ workers: 1, caches: 1, databases: 1 });
+
+    const cdp = await context.newCDPSession(tab);
+    await forgetAllButCookies(cdp, origin);
+    await cdp.detach();
+
+    const after = await tab.evaluate(async () => ({ workers: (await navigator.serviceWorker.getRegistrations()).length, caches: (await caches.keys()).length, databases: (await indexedDB.databases()).length }));
+    expect(after).toEqual({ workers: 0, caches: 0, databases: 0 });
+    expect((await context.cookies(origin)).map((cookie) => `${cookie.name}=${cookie.value}`)).toEqual(['session=kept']);
+    await context.close();
+  });
+});
