@@ -1,7 +1,7 @@
 /**
  * A signed-in Lighthouse run starts as a first visit with a session: what an
  * earlier load left of the offline layer (a service worker, its caches, the
- * kept data) is gone, the session's cookie stays. In Chromium, as the runs.
+ * kept data) is gone, the session's cookie stays. Tested in Chromium, which runs them.
  */
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
