@@ -19,7 +19,8 @@ import { apps, host, portOffset, remotes, root, type App } from '@cabinet/servin
 import { measurePage, signedInContext } from './bench.ts';
 import { rspackCli, runNode } from '@cabinet/release/run-node';
 import { buildAll } from './build.ts';
-import { audit, chromiumFlags, DEBUGGING_PORT, median, signIn, type Run } from './lighthouse.ts';
+import { chromiumLaunch } from './chromium.ts';
+import { audit, DEBUGGING_PORT, median, signIn, type Run } from './lighthouse.ts';
 import { serveApps } from '@cabinet/serving/static-server';
 
 const EXTRA = 16;
@@ -114,7 +115,7 @@ interface Figures {
 
 async function measure(apiUrl: string, hostUrl: string, check?: Extra): Promise<Record<string, Figures>> {
   const figures: Record<string, Figures> = {};
-  const browser = await chromium.launch({ executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined, args: chromiumFlags });
+  const browser = await chromium.launch(chromiumLaunch());
   try {
     const context = await signedInContext(browser, apiUrl);
     if (check) {
@@ -132,9 +133,8 @@ async function measure(apiUrl: string, hostUrl: string, check?: Extra): Promise<
     await browser.close();
   }
   const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'cabinet-scale-profile-')), {
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
     headless: true,
-    args: [...chromiumFlags, `--remote-debugging-port=${DEBUGGING_PORT}`],
+    ...chromiumLaunch([`--remote-debugging-port=${DEBUGGING_PORT}`]),
   });
   try {
     await signIn(context, hostUrl);

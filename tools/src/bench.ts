@@ -6,13 +6,14 @@
  * and how many copies of each singleton were evaluated — each beside its
  * budget (bench-budgets.ts). Exits non-zero when a budget is not met.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { buildAll } from './build.ts';
+import { chromiumLaunch } from './chromium.ts';
 import { startApi } from './api-process.ts';
 import { serveApps } from '@cabinet/serving/static-server';
 import { apps, host, remotes } from '@cabinet/serving/apps';
@@ -165,11 +166,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cabinet-bench-'));
   const api = await startApi({ CABINET_DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   const running = await serveApps(apps);
-  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await chromium.launch(chromiumLaunch());
   const misses: string[] = [];
   try {
     const rows: { budget: PageBudget; figures: PageFigures }[] = [];

@@ -31,7 +31,7 @@
  * existing build; `--breakdown` adds a run per page with the throttling
  * applied and prints its LCP breakdown.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,7 +45,8 @@ import { parseStoreLocation, type StoreLocation } from '@cabinet/serving/store-l
 import { startApi } from './api-process.ts';
 import { apps, host, root } from '@cabinet/serving/apps';
 import { buildAll } from './build.ts';
-import { forgetAllButCookies } from './first-visit-storage.ts';
+import { chromiumLaunch } from './chromium.ts';
+import { forgetOfflineState } from './first-visit-storage.ts';
 import { serveApps } from '@cabinet/serving/static-server';
 
 interface Target {
@@ -117,7 +118,6 @@ const BREAKDOWN = process.argv.includes('--breakdown');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DEBUGGING_PORT = 9300 + Number(process.env.CABINET_PORT_OFFSET ?? 0);
 const reportsDir = path.join(root, '.lighthouse');
-const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 interface Run {
   performance: number;
@@ -160,7 +160,7 @@ async function audit(context: BrowserContext, url: string, signedIn: boolean, th
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   // Signed in, it is a first visit with a session: the earlier runs' service worker and its caches are gone too.
-  if (signedIn) await forgetAllButCookies(cdp, new URL(url).origin);
+  if (signedIn) await forgetOfflineState(cdp, new URL(url).origin);
   await cdp.detach();
   const result = await lighthouse(url, {
     port: DEBUGGING_PORT,
@@ -228,7 +228,6 @@ async function main() {
   const api = await startApi({ CABINET_DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   const running = STATIC ? await serveApps(apps) : await serveApps(apps, { renderer: true, store: await releasedRemotes(dataDir) });
   const hostUrl = `http://localhost:${host.port}`;
-  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
   const failures: string[] = [];
   mkdirSync(reportsDir, { recursive: true });
   const started = Date.now();
@@ -237,9 +236,8 @@ async function main() {
     for (const signedIn of [false, true]) {
       // One browser per kind of visitor: a guest's pages see no session at all.
       const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'cabinet-lighthouse-profile-')), {
-        executablePath,
         headless: true,
-        args: [...chromiumFlags, `--remote-debugging-port=${DEBUGGING_PORT}`],
+        ...chromiumLaunch([`--remote-debugging-port=${DEBUGGING_PORT}`]),
         // The product's zone, in which a first visit is painted: a browser in another renders that page anew.
         env: { ...process.env, TZ: DEFAULT_TIME_ZONE },
       });
@@ -298,6 +296,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   });
 }
 
-export { audit, chromiumFlags, DEBUGGING_PORT, median, signIn };
+export { audit, DEBUGGING_PORT, median, signIn };
 export type { Run };
 

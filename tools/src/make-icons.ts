@@ -6,12 +6,12 @@
  * launcher crops it to its own shape); Apple's, full square too (iOS
  * rounds it). Run again after changing the favicon; the files are committed.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { root } from '@cabinet/serving/apps';
-import { chromiumFlags } from './lighthouse.ts';
+import { chromiumLaunch } from './chromium.ts';
 
 const publicDir = path.join(root, 'host/public');
 /** The favicon's own square, under its mark. */
@@ -27,7 +27,7 @@ const icons = [
 
 const svg = readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
 const source = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-const browser = await chromium.launch({ executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined, args: chromiumFlags });
+const browser = await chromium.launch(chromiumLaunch());
 try {
   const page = await browser.newPage();
   await mkdir(path.join(publicDir, 'icons'), { recursive: true });

@@ -3,12 +3,12 @@
  * earlier load left of the offline layer (a service worker, its caches, the
  * kept data) is gone, the session's cookie stays. Tested in Chromium, which runs them.
  */
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from '@playwright/test';
-import { forgetAllButCookies } from '../first-visit-storage.ts';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromiumLaunch } from '../chromium.ts';
+import { forgetOfflineState } from '../first-visit-storage.ts';
 
 const page = `<!doctype html><title>x</title><script>
 document.cookie = 'session=kept; path=/';
@@ -32,10 +32,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await chromium.launch(chromiumLaunch());
 });
 
 afterAll(async () => {
@@ -43,6 +40,13 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
+/** How many service workers, caches and IndexedDB databases the tab's origin has. */
+const storageOf = (tab: Page) =>
+  tab.evaluate(async () => ({
+    workers: (await navigator.serviceWorker.getRegistrations()).length,
+    caches: (await caches.keys()).length,
+    databases: (await indexedDB.databases()).length,
+  }));
 
 describe('a signed-in run starts as a first visit', () => {
   it("forgets the service worker, its caches and the kept data of the app's origin, and keeps the session's cookie", async () => {
@@ -50,15 +54,13 @@ describe('a signed-in run starts as a first visit', () => {
     const tab = await context.newPage();
     await tab.goto(origin);
     await tab.evaluate(() => (window as unknown as { left: Promise<void> }).left);
-    const before = await tab.evaluate(async () => ({ workers: (await navigator.serviceWorker.getRegistrations()).length, caches: (await caches.keys()).length, databases: (await indexedDB.databases()).length }));
-    expect(before).toEqual({ workers: 1, caches: 1, databases: 1 });
+    expect(await storageOf(tab)).toEqual({ workers: 1, caches: 1, databases: 1 });
 
     const cdp = await context.newCDPSession(tab);
-    await forgetAllButCookies(cdp, origin);
+    await forgetOfflineState(cdp, origin);
     await cdp.detach();
 
-    const after = await tab.evaluate(async () => ({ workers: (await navigator.serviceWorker.getRegistrations()).length, caches: (await caches.keys()).length, databases: (await indexedDB.databases()).length }));
-    expect(after).toEqual({ workers: 0, caches: 0, databases: 0 });
+    expect(await storageOf(tab)).toEqual({ workers: 0, caches: 0, databases: 0 });
     expect((await context.cookies(origin)).map((cookie) => `${cookie.name}=${cookie.value}`)).toEqual(['session=kept']);
     await context.close();
   });
