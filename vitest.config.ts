@@ -4,6 +4,6 @@ import { hostTestProjects } from './host/vitest.projects.ts';
 
 export default defineConfig({
   test: {
-    projects: ['shared/*', ...hostTestProjects, 'remotes/*', 'server', 'serving', 'release', 'tools', 'rspack'],
+    projects: ['shared/*', ...hostTestProjects, 'remotes/*', 'server', 'serving', 'release', 'tools', 'rspack', 'e2e'],
   },
 });

@@ -19,7 +19,7 @@ import { apps, host, portOffset, remotes, root, type App } from '@cabinet/servin
 import { measurePage, signedInContext } from './bench.ts';
 import { rspackCli, runNode } from '@cabinet/release/run-node';
 import { buildAll } from './build.ts';
-import { chromiumLaunch } from './chromium.ts';
+import { chromiumLaunch } from '../../e2e/support/chromium.ts';
 import { audit, DEBUGGING_PORT, median, signIn, type Run } from './lighthouse.ts';
 import { serveApps } from '@cabinet/serving/static-server';
 

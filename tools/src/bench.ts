@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { buildAll } from './build.ts';
-import { chromiumLaunch } from './chromium.ts';
+import { chromiumLaunch } from '../../e2e/support/chromium.ts';
 import { startApi } from './api-process.ts';
 import { serveApps } from '@cabinet/serving/static-server';
 import { apps, host, remotes } from '@cabinet/serving/apps';

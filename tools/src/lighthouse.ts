@@ -45,7 +45,7 @@ import { parseStoreLocation, type StoreLocation } from '@cabinet/serving/store-l
 import { startApi } from './api-process.ts';
 import { apps, host, root } from '@cabinet/serving/apps';
 import { buildAll } from './build.ts';
-import { chromiumLaunch } from './chromium.ts';
+import { chromiumLaunch } from '../../e2e/support/chromium.ts';
 import { forgetOfflineState } from './first-visit-storage.ts';
 import { serveApps } from '@cabinet/serving/static-server';
 

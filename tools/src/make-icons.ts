@@ -11,7 +11,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { root } from '@cabinet/serving/apps';
-import { chromiumLaunch } from './chromium.ts';
+import { chromiumLaunch } from '../../e2e/support/chromium.ts';
 
 const publicDir = path.join(root, 'host/public');
 /** The favicon's own square, under its mark. */

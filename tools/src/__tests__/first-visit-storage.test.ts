@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { chromiumLaunch } from '../chromium.ts';
+import { chromiumLaunch } from '../../../e2e/support/chromium.ts';
 import { forgetOfflineState } from '../first-visit-storage.ts';
 
 const page = `<!doctype html><title>x</title><script>
