@@ -8,10 +8,15 @@
  * S3 replaces an object whole: a read sees the old object or the new one.
  * s3rver writes in place, so a read during a write sees half an object (or
  * waits forever for the length it announced). A small proxy in front of it
- * takes one request per object at a time, which gives it S3's semantics.
+ * takes one request per object at a time, and its store answers a write once
+ * the object's file is written (writeObjectsWhole), which gives it S3's semantics.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request as forward } from 'node:http';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,6 +49,48 @@ interface S3TestServer {
   /** The release store at `s3://<bucket>/<prefix>` of this server. */
   store(prefix: string): S3Store;
   close(): Promise<void>;
+}
+
+/** An object as s3rver's store is given it (s3rver/lib/models/object.js). */
+interface StoredObject {
+  bucket: string;
+  key: string;
+  content: Buffer | NodeJS.ReadableStream;
+  metadata: Record<string, string>;
+}
+
+/** What of s3rver's FilesystemStore (s3rver/lib/stores/filesystem.js, 3.7) writeObjectsWhole uses and replaces. */
+interface ObjectFileStore {
+  getResourcePath(bucket: string, key: string, resource: 'object'): string;
+  putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5: string): Promise<void>;
+  putObject(object: StoredObject): Promise<{ size: number; md5: string }>;
+}
+
+/**
+ * s3rver's putObject resolves once the body has gone through its hash, before
+ * the file holding it is written: the write was answered while the file was
+ * still empty or cut short, and a read right after it failed (a release test's
+ * «Unexpected end of JSON input» on a busy machine). This one resolves once
+ * the file is written and closed.
+ */
+function writeObjectsWhole(store: ObjectFileStore): void {
+  store.putObject = async (object) => {
+    const file = store.getResourcePath(object.bucket, object.key, 'object');
+    await mkdir(path.dirname(file), { recursive: true });
+    const hash = createHash('md5');
+    let size = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    await pipeline(Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content, counted, createWriteStream(file));
+    const md5 = hash.digest('hex');
+    await store.putMetadata(object.bucket, object.key, object.metadata, md5);
+    return { size, md5 };
+  };
 }
 
 /** Serves `target` on `port`, one request per path at a time. */
@@ -102,6 +149,8 @@ async function startS3TestServer({ port = 0, bucket = 'cabinet', cors = true }: 
   const directory = await mkdtemp(path.join(tmpdir(), 'cabinet-s3-'));
   const configs = cors ? [CORS] : [];
   const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket, configs }] });
+  // Its store, which @types/s3rver does not declare.
+  writeObjectsWhole((server as unknown as { store: ObjectFileStore }).store);
   const address = await server.run();
   const proxy = await startObjectAtomicProxy(address.port, port);
   const endpoint = `http://127.0.0.1:${proxy.port}`;
@@ -145,5 +194,5 @@ async function startS3TestServer({ port = 0, bucket = 'cabinet', cors = true }: 
   };
 }
 
-export { startS3TestServer };
-export type { S3TestServer };
+export { startS3TestServer, writeObjectsWhole };
+export type { ObjectFileStore, S3TestServer };
