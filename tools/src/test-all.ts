@@ -17,8 +17,9 @@
  * CI, vitest in threads, one test environment per workspace instead of per
  * file, fewer page loads in the e2e specs): 9.0–10.6 min on a fresh clone,
  * as fast as the machine is that hour — 18–19.5 min since the renderer and
- * its specs came (the cores busy 93–98 % of the run: what would make it
- * shorter is less work, not more at once). A task's output is printed whole
+ * its specs came, 17.5–19 once Chromium started no renderer a test never uses
+ * (the cores busy 93–99 % of the run: what would make it shorter is less
+ * work, not more at once). A task's output is printed whole
  * when it ends, never interleaved; a failed task does not stop the others,
  * and the run fails at the end naming it and its first lines.
  */
