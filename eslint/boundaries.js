@@ -22,7 +22,9 @@
  *   the runtime and the serving layer; the dev tools (`tools/`) the runtime,
  *   the serving layer and the release tool. None imports an app's or the
  *   server's sources: what they share with them is the runtime's
- *   (compatibility, the registry, field health) or the build's output.
+ *   (compatibility, the registry, field health) or the build's output. (The
+ *   dev tools start Chromium as the e2e suites do, from e2e/support/chromium.ts:
+ *   e2e is no workspace of apps.json, so nothing here restricts it.)
  * - Nothing of the product (the apps, the shared packages, the server) or
  *   of its build (`rspack/`, the root configs) imports a tool.
  * (Tests of these folders may import more: they render the app around them;
