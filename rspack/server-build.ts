@@ -27,6 +27,10 @@ function serverBuild({ name, dir, pkg, exposes }: ServerBuildOptions): Configura
   const [scripts] = moduleRules(true) ?? [];
   return {
     name: `${name}-server`,
+    // It cleans dist/server, inside the browser build's dist, which that build's
+    // clean walks: run at the same time, one deleted what the other was reading
+    // (ENOENT in a fresh clone's build). So it starts once the browser build is done.
+    dependencies: [name],
     context: dir,
     mode: 'production',
     target: 'async-node',
