@@ -90,6 +90,10 @@ function suiteConfig({ name, testDir, testMatch, timeout = 30_000, start, readyU
       // every test CPU, the 2 cores' scarcest (a failure still writes the page's ARIA snapshot, error-context.md).
       trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true },
       launchOptions,
+      // A skeleton's pulse or a spinner redraws the page every frame while a test waits on it: CPU of the
+      // renderer and the compositor that the 2 cores lack (~8 % of a spec's). What users see with motion is
+      // the same page; no spec is about an animation.
+      reducedMotion: 'reduce',
       // The service worker answers a page's requests before a spec's routes see them, and precaches a build
       // for every test's new context: only the specs of offline use (offline-*.spec.ts) allow it.
       serviceWorkers: 'block',

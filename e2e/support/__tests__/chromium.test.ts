@@ -1,11 +1,12 @@
 /**
  * The Chromium every run here starts (support/chromium.ts), in Chromium:
  * Playwright's own settings are kept, and a context's window loads no page of
- * its own beside the test's.
+ * its own beside the test's; the suites' pages ask for reduced motion.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunch, unusedRenderers } from '../chromium.ts';
+import { suiteConfig } from '../suite-config.ts';
 
 let browser: Browser;
 
@@ -49,6 +50,17 @@ it('opens a context’s window without the address bar’s popups loaded as page
     expect(targetInfos.filter((target) => target.type === 'browser_ui').map((target) => target.url)).toEqual([]);
   } finally {
     await cdp.detach();
+    await context.close();
+  }
+});
+
+it('gives the suites’ pages reduced motion: no animation redraws a page while a test waits', async () => {
+  const { use } = suiteConfig({ name: 'probe', testDir: 'specs', start: 'tools/src/start.ts' });
+  const context = await browser.newContext({ reducedMotion: use?.reducedMotion });
+  try {
+    const page = await context.newPage();
+    expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+  } finally {
     await context.close();
   }
 });
