@@ -1,0 +1,45 @@
+/**
+ * The a11y spec's check (support/axe.ts), in Chromium: it still finds what
+ * WCAG 2.1 AA forbids — contrast is measured on the rendered page.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { chromium, type Browser } from '@playwright/test';
+import { expectNoAxeViolations } from '../axe.ts';
+import { chromiumLaunch } from '../chromium.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch(chromiumLaunch());
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const page = (body: string) => `<!doctype html><html lang="ru"><head><title>Проверка</title></head><body><main><h1>Проверка</h1>${body}</main></body></html>`;
+
+it('names each violation: an image without a text, a text too pale to read', async () => {
+  const tab = await browser.newPage();
+  try {
+    await tab.setContent(page('<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10"><p style="color:#ccc;background:#fff">Бледный текст</p>'));
+    const failure = await expectNoAxeViolations(tab).then(
+      () => '',
+      (error: unknown) => String(error),
+    );
+    expect(failure).toContain('image-alt');
+    expect(failure).toContain('color-contrast');
+  } finally {
+    await tab.close();
+  }
+});
+
+it('passes a page that breaks no rule', async () => {
+  const tab = await browser.newPage();
+  try {
+    await tab.setContent(page('<p>Обычный текст</p>'));
+    await expectNoAxeViolations(tab);
+  } finally {
+    await tab.close();
+  }
+});
