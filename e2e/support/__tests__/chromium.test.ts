@@ -3,6 +3,7 @@
  * Playwright's own settings are kept, and a context's window loads no page of
  * its own beside the test's; the suites' pages ask for reduced motion.
  */
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunch, unusedRenderers } from '../chromium.ts';
@@ -56,6 +57,8 @@ it('opens a context’s window without the address bar’s popups loaded as page
 
 it('gives the suites’ pages reduced motion: no animation redraws a page while a test waits', async () => {
   const { use } = suiteConfig({ name: 'probe', testDir: 'specs', start: 'tools/src/start.ts' });
+  // The config makes its suite's temporary folder; this one serves no suite.
+  rmSync(process.env.CABINET_PROBE_DATA_DIR ?? '', { recursive: true, force: true });
   const context = await browser.newContext({ reducedMotion: use?.reducedMotion });
   try {
     const page = await context.newPage();
