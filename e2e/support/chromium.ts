@@ -1,14 +1,31 @@
 /**
  * How every Playwright run here starts Chromium — the suites, and the tools'
- * Lighthouse, benches and icons: Debian's /usr/bin/chromium when present
- * (`npx playwright install` cannot download on this machine), with the flags
- * that keep it off the closed network, and without the renderers a browser
- * window starts for no page (support/__tests__/chromium.test.ts).
+ * Lighthouse, benches and icons: Debian's build (`npx playwright install`
+ * cannot download on this machine), with the flags that keep it off the
+ * closed network, and without the renderers a browser window starts for no
+ * page (support/__tests__/chromium.test.ts).
+ *
+ * Tests run in Debian's chromium-headless-shell when it is there, as
+ * Playwright runs its own headless tests (it downloads that build for them):
+ * Chromium's old headless mode, without a browser window's UI behind each
+ * context. Two specs (71 tests) took 79 CPU s in it against 112 in
+ * /usr/bin/chromium's new headless mode — the browser process 10 s against 31.
+ * What measures a page as its visitors get it (Lighthouse, the LCP of
+ * bench:scale) or draws it (the icons) runs the browser itself.
  */
 import { existsSync } from 'node:fs';
 import { devices, type LaunchOptions } from '@playwright/test';
 
 const debianChromium = '/usr/bin/chromium';
+const debianHeadlessShell = '/usr/bin/chromium-headless-shell';
+
+/** `shell`: the old headless build when present (tests); `browser`: /usr/bin/chromium itself. */
+type ChromiumBuild = 'shell' | 'browser';
+
+function executableOf(build: ChromiumBuild): string | null {
+  if (build === 'shell' && existsSync(debianHeadlessShell)) return debianHeadlessShell;
+  return existsSync(debianChromium) ? debianChromium : null;
+}
 
 /**
  * What Playwright (1.65) disables with its own `--disable-features`. Chromium
@@ -54,13 +71,18 @@ const chromiumFlags = [
 ];
 
 /** `chromium.launch`'s options; `args` are added to the flags. */
-function chromiumLaunch(args: readonly string[] = []): LaunchOptions {
-  return { ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}), args: [...chromiumFlags, ...args] };
+function chromiumLaunch(args: readonly string[] = [], build: ChromiumBuild = 'shell'): LaunchOptions {
+  const executablePath = executableOf(build);
+  return { ...(executablePath ? { executablePath } : {}), args: [...chromiumFlags, ...args] };
 }
 
-const launchOptions: LaunchOptions = chromiumLaunch();
+/** A run a person watches (`--headed`, `--ui`, `--debug`) needs the browser's window: the shell has none. */
+const watched = ['--headed', '--ui', '--debug'].some((flag) => process.argv.includes(flag)) || Boolean(process.env.PWDEBUG);
+
+const launchOptions: LaunchOptions = chromiumLaunch([], watched ? 'browser' : 'shell');
 
 /** A desktop Chromium project's `use`, whatever the suite. */
 const desktopChromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 export { chromiumLaunch, desktopChromium, launchOptions, unusedRenderers };
+export type { ChromiumBuild };

@@ -134,7 +134,7 @@ async function measure(apiUrl: string, hostUrl: string, check?: Extra): Promise<
   }
   const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'cabinet-scale-profile-')), {
     headless: true,
-    ...chromiumLaunch([`--remote-debugging-port=${DEBUGGING_PORT}`]),
+    ...chromiumLaunch([`--remote-debugging-port=${DEBUGGING_PORT}`], 'browser'),
   });
   try {
     await signIn(context, hostUrl);

@@ -237,7 +237,7 @@ async function main() {
       // One browser per kind of visitor: a guest's pages see no session at all.
       const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'cabinet-lighthouse-profile-')), {
         headless: true,
-        ...chromiumLaunch([`--remote-debugging-port=${DEBUGGING_PORT}`]),
+        ...chromiumLaunch([`--remote-debugging-port=${DEBUGGING_PORT}`], 'browser'),
         // The product's zone, in which a first visit is painted: a browser in another renders that page anew.
         env: { ...process.env, TZ: DEFAULT_TIME_ZONE },
       });

@@ -27,7 +27,7 @@ const icons = [
 
 const svg = readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
 const source = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-const browser = await chromium.launch(chromiumLaunch());
+const browser = await chromium.launch(chromiumLaunch([], 'browser'));
 try {
   const page = await browser.newPage();
   await mkdir(path.join(publicDir, 'icons'), { recursive: true });
