@@ -24,9 +24,24 @@ async function waitForApi(url: string, child: ChildProcess, timeoutMs = 60_000):
   throw new Error(`API не ответил по адресу ${url} за ${timeoutMs} мс`);
 }
 
+/** Whether something already answers at `url`: then it is not this API that would, and every check would pass against it. */
+async function answers(url: string): Promise<boolean> {
+  return fetch(`${url}/sanctum/csrf-cookie`).then(
+    async (response) => {
+      await response.body?.cancel();
+      return true;
+    },
+    () => false,
+  );
+}
+
 export async function startApi(env: NodeJS.ProcessEnv = {}): Promise<ApiProcess> {
   const port = Number(env.PORT ?? apiPort);
   const url = `http://localhost:${port}`;
+  // The new API cannot listen there and exits, while its readiness check is answered by the other one.
+  if (await answers(url)) {
+    throw new Error(`Порт ${port} уже занят другим процессом (${url} отвечает): остановите его или задайте другой CABINET_PORT_OFFSET`);
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/server.ts')], {
     cwd: path.join(root, 'server'),
     env: {
