@@ -18,9 +18,10 @@
  * file, fewer page loads in the e2e specs): 9.0–10.6 min on a fresh clone,
  * as fast as the machine is that hour — 18–19.5 min since the renderer and
  * its specs came, 17.5–19 once Chromium started no renderer a test never uses,
- * 12.5–13.7 once the pages asked for reduced motion and axe ran in the page
- * (the cores busy 93–99 % of the run: what would make it shorter is less
- * work, not more at once). A task's output is printed whole
+ * 12.5–13.7 once the pages asked for reduced motion and axe ran in the page,
+ * 10.5–11.8 once the tests ran in Chromium's headless shell (the cores busy
+ * 93–99 % of the run: what would make it shorter is less work, not more at
+ * once). A task's output is printed whole
  * when it ends, never interleaved; a failed task does not stop the others,
  * and the run fails at the end naming it and its first lines.
  */
