@@ -76,8 +76,13 @@ function chromiumLaunch(args: readonly string[] = [], build: ChromiumBuild = 'sh
   return { ...(executablePath ? { executablePath } : {}), args: [...chromiumFlags, ...args] };
 }
 
-/** A run a person watches (`--headed`, `--ui`, `--debug`) needs the browser's window: the shell has none. */
-const watched = ['--headed', '--ui', '--debug'].some((flag) => process.argv.includes(flag)) || Boolean(process.env.PWDEBUG);
+/**
+ * A run a person watches (`--headed`, `--ui`, `--debug`) needs the browser's window: the shell has none.
+ * Decided where the command line is, Playwright's runner, and kept in the environment for its workers,
+ * which evaluate this file again with a command line of their own.
+ */
+process.env.CABINET_WATCHED_RUN ??= ['--headed', '--ui', '--debug'].some((flag) => process.argv.includes(flag)) || process.env.PWDEBUG ? '1' : '0';
+const watched = process.env.CABINET_WATCHED_RUN === '1';
 
 const launchOptions: LaunchOptions = chromiumLaunch([], watched ? 'browser' : 'shell');
 
