@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunch, unusedRenderers, type ChromiumBuild } from '../chromium.ts';
 import { suiteConfig } from '../suite-config.ts';
@@ -34,6 +34,20 @@ it('runs tests in Debian’s headless shell when it is there, and measures or dr
   const browserItself = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
   expect(chromiumLaunch().executablePath).toBe(existsSync(shell) ? shell : browserItself);
   expect(chromiumLaunch(['--x'], 'browser')).toMatchObject({ executablePath: browserItself, args: expect.arrayContaining(['--no-sandbox', '--x']) });
+});
+
+it('gives a watched run’s workers the browser itself: they read the runner’s choice from the environment, not their own command line', async () => {
+  const before = process.env.CABINET_WATCHED_RUN;
+  process.env.CABINET_WATCHED_RUN = '1';
+  try {
+    vi.resetModules();
+    const worker = await import('../chromium.ts');
+    expect(worker.launchOptions.executablePath).toBe(chromiumLaunch([], 'browser').executablePath);
+  } finally {
+    if (before === undefined) delete process.env.CABINET_WATCHED_RUN;
+    else process.env.CABINET_WATCHED_RUN = before;
+    vi.resetModules();
+  }
 });
 
 describe.each<ChromiumBuild>(['shell', 'browser'])('Chromium started for a %s run', (build) => {
