@@ -14,7 +14,7 @@ import { routePrefetches } from '@cabinet/runtime/server';
 import { findMisfits, requirementsOf } from '@cabinet/runtime/compatibility';
 import { hostProvides } from '../federation/host-provides.ts';
 import type { AnyQuery } from './route-queries.ts';
-import { sectionModule } from './section-code.ts';
+import { keepReleases, sectionModule } from './section-code.ts';
 
 interface PaintedSectionCode {
   name: string;
@@ -54,10 +54,11 @@ interface ReleaseManifest {
 }
 
 const manifests = new Map<string, Promise<ReleaseManifest>>();
+const manifestKey = (remote: RemoteEntry & { release: string }) => `${remote.name} ${remote.release} ${remote.entry}`;
 
 /** The release's manifest in the store, as the browser reads it before it loads the remote. */
 function manifestOf(storeFolder: string, remote: RemoteEntry & { release: string }): Promise<ReleaseManifest> {
-  const key = `${remote.name} ${remote.release} ${remote.entry}`;
+  const key = manifestKey(remote);
   let manifest = manifests.get(key);
   if (!manifest) {
     manifest = readFile(path.join(storeFolder, remote.name, remote.release, 'mf-manifest.json'), 'utf8').then((text) => {
@@ -92,18 +93,22 @@ function sectionQueries(section: PaintedSectionCode, url: string): AnyQuery[] {
 
 /**
  * Every release a registry names — each remote's live one and its canary — loaded in the background, so that
- * the first page of a section after a release is painted too. Failures are the pages' to meet.
+ * the first page of a section after a release is painted too, and the code of the releases it no longer names
+ * dropped. Failures are the pages' to meet.
  */
 function prepareSections(remotes: readonly RemoteEntry[], storeFolder: string): void {
-  for (const remote of remotes) {
-    const releases = [remote.release === undefined ? null : { ...remote, release: remote.release }, remote.canary ? { ...remote, ...remote.canary } : null];
-    for (const release of releases) {
-      if (release === null) continue;
-      // Only what a page would run: a release that fits this host.
-      void manifestOf(storeFolder, release)
-        .then(({ fits }) => (fits ? sectionModule(storeFolder, release) : null))
-        .catch(() => undefined);
-    }
+  const named = remotes.flatMap((remote) => [
+    ...(remote.release === undefined ? [] : [{ ...remote, release: remote.release }]),
+    ...(remote.canary ? [{ ...remote, ...remote.canary }] : []),
+  ]);
+  keepReleases(named);
+  const keys = new Set(named.map(manifestKey));
+  for (const key of manifests.keys()) if (!keys.has(key)) manifests.delete(key);
+  for (const release of named) {
+    // Only what a page would run: a release that fits this host.
+    void manifestOf(storeFolder, release)
+      .then(({ fits }) => (fits ? sectionModule(storeFolder, release) : null))
+      .catch(() => undefined);
   }
 }
 

@@ -8,8 +8,11 @@
  *
  * Each release is loaded once, under its own name (a canary is rendered
  * beside the live release of the same remote), by one load that every page
- * asking meanwhile waits for; the few used last are kept and the others
- * dropped, their code left to the garbage collector.
+ * asking meanwhile waits for. What the registry names is kept (`keepReleases`,
+ * when it changes) and the rest dropped, their code left to the garbage
+ * collector: a release made under the running renderer replaces its
+ * predecessor's code instead of adding to it (bench:render's memory). The few
+ * used last bound it besides, whatever the registry says.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -31,7 +34,7 @@ declare const __non_webpack_require__: NodeJS.Require | undefined;
 // Node's own require: in the bundle, rspack's name for it; in the unit tests, the module's.
 const nodeRequire: NodeJS.Require = typeof __non_webpack_require__ === 'function' ? __non_webpack_require__ : createRequire(import.meta.url);
 
-/** Releases whose code is kept: a live and a canary of each remote, and one more. */
+/** Releases whose code is kept at most: a live and a canary of each remote, and one more. */
 const KEPT = 9;
 
 interface SectionRelease {
@@ -71,10 +74,12 @@ const federation = createInstance({
       name: 'cabinet-section-code',
       // The entry is the store's file on this disk, never an address: nothing is fetched for a page. Evaluated
       // anew for this instance: a copy Node kept from a host build loaded before this one (a redeploy under the
-      // running renderer) has its modules evaluated already, with that build's React.
+      // running renderer) has its modules evaluated already, with that build's React. Required by a `require`
+      // of its own: Node lists a loaded module among its requirer's children for good, and a dropped release's
+      // code stayed reachable from this bundle's module (≈ 1 MB a release, bench:render's memory).
       loadEntry: ({ remoteInfo }) => {
         delete nodeRequire.cache[remoteInfo.entry];
-        return nodeRequire(remoteInfo.entry) as never;
+        return createRequire(remoteInfo.entry)(remoteInfo.entry) as never;
       },
     },
   ],
@@ -123,5 +128,15 @@ function sectionModule(storeFolder: string, section: SectionRelease): Promise<Re
   return load;
 }
 
-export { sectionModule };
+/**
+ * Drops the code of every loaded release but `named` (the registry's live releases and canaries, which are
+ * all the pages render): a page that read the registry before it changed and asks for a dropped one loads it
+ * again. Pages rendering with a dropped release's code finish with it.
+ */
+function keepReleases(named: readonly SectionRelease[]): void {
+  const keys = new Set(named.map(keyOf));
+  for (const [key, { file }] of loads) if (!keys.has(key)) forget(key, file);
+}
+
+export { keepReleases, sectionModule };
 export type { SectionRelease };
