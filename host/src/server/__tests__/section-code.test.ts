@@ -7,27 +7,32 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepReleases, sectionModule } from '../section-code.ts';
 
 const FIRST = '0.1.0-1111111111';
 const SECOND = '0.1.0-2222222222';
+const THIRD = '0.1.0-3333333333';
 const evaluations: Record<string, number> = {};
-(globalThis as { __sectionEvaluations?: Record<string, number> }).__sectionEvaluations = evaluations;
+const containers: Record<string, WeakRef<object>> = {};
+Object.assign(globalThis, { __sectionEvaluations: evaluations, __sectionContainers: containers });
 
-/** A server container that counts how often its file is evaluated (loaded). */
+/** A server container that counts how often its file is evaluated (loaded), and can be seen to be collected. */
 const container = (release: string) => `
 globalThis.__sectionEvaluations[${JSON.stringify(release)}] = (globalThis.__sectionEvaluations[${JSON.stringify(release)}] ?? 0) + 1;
 module.exports = {
   init() {},
   async get() { return () => ({ default: { name: 'events', title: 'События', routes: [] } }); },
 };
+globalThis.__sectionContainers[${JSON.stringify(release)}] = new WeakRef(module.exports);
 `;
 
 let store = '';
 beforeAll(async () => {
   store = await mkdtemp(path.join(tmpdir(), 'cabinet-section-code-'));
-  for (const release of [FIRST, SECOND]) {
+  for (const release of [FIRST, SECOND, THIRD]) {
     await mkdir(path.join(store, 'events', release, 'server'), { recursive: true });
     await writeFile(path.join(store, 'events', release, 'server', 'remoteEntry.cjs'), container(release));
   }
@@ -51,5 +56,16 @@ describe("a section's server code", () => {
     // A rollback (or a page that read the old registry) loads it anew.
     await expect(sectionModule(store, first)).resolves.toMatchObject({ name: 'events' });
     expect(evaluations[FIRST]).toBe(2);
+  });
+
+  it('is left to the garbage collector once dropped', async () => {
+    const third = { name: 'events', release: THIRD };
+    await sectionModule(store, third);
+    keepReleases([{ name: 'events', release: SECOND }]);
+    // WeakRefs read in this turn hold their targets until it ends.
+    await new Promise((resolve) => setImmediate(resolve));
+    setFlagsFromString('--expose-gc');
+    (runInNewContext('gc') as () => void)();
+    expect(containers[THIRD]?.deref()).toBeUndefined();
   });
 });
