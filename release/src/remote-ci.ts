@@ -2,7 +2,7 @@
  * `npm run ci -w remotes/<name>`: exactly what that remote's CI job runs, and
  * nothing of the other remotes, the host or the reference server:
  *
- * 1. its type check (`tsc -b` of the remote, which builds the shared packages' types);
+ * 1. its type check (`tsgo -b` of the remote, which builds the shared packages' types);
  * 2. its unit and component tests (its own vitest config);
  * 3. its production build;
  * 4. the compatibility check against the host's recorded provisions
@@ -40,7 +40,7 @@ async function runRemoteCi(name: string, dir: string, { check }: { check: () => 
   const started = performance.now();
   const rspack = (...extra: string[]) => runHeld(rspackCli, ['build', '--config', path.join(dir, 'rspack.config.ts'), '--mode', 'production', ...extra], dir);
   const source = async () => {
-    await step('проверка типов', () => runHeld(toolBin('typescript/bin/tsc'), ['-b', dir], root));
+    await step('проверка типов', () => runHeld(toolBin('@typescript/native-preview/bin/tsgo'), ['-b', '--checkers', '1', dir], root));
     await step('модульные и компонентные тесты', () => runHeld(toolBin('vitest/vitest.mjs'), ['run', '--config', path.join(dir, 'vitest.config.ts')], dir));
   };
   const builds = async () => {
