@@ -20,7 +20,7 @@
  * its specs came, 17.5–19 once Chromium started no renderer a test never uses,
  * 12.5–13.7 once the pages asked for reduced motion and axe ran in the page,
  * 10.0–11.8 once the tests ran in Chromium's headless shell (598 s in a fast
- * hour), 9.5 (572 s) once the type check ran TypeScript 7's native compiler (the cores busy
+ * hour), 9.5–11.3 (572 and 675 s) once the type check ran TypeScript 7's native compiler (the cores busy
  * 93–99 % of the run: what would make it shorter is less work, not more at
  * once). A task's output is printed whole
  * when it ends, never interleaved; a failed task does not stop the others,
