@@ -29,10 +29,12 @@ import type { RemoteModule } from '@cabinet/runtime';
 import { SERVER_ENTRY_FILE, isReleaseId } from '@cabinet/runtime/registry';
 import { hostProvides } from '../federation/host-provides.ts';
 
-declare const __non_webpack_require__: NodeJS.Require | undefined;
-
-// Node's own require: in the bundle, rspack's name for it; in the unit tests, the module's.
-const nodeRequire: NodeJS.Require = typeof __non_webpack_require__ === 'function' ? __non_webpack_require__ : createRequire(import.meta.url);
+/**
+ * Node's own `require` for a release's file (not the bundle's), made for that file: Node lists a loaded module
+ * among its requirer's children for good, so a `require` kept here kept every dropped release's code reachable
+ * (≈ 1 MB a release, bench:render's memory). Its `cache` is Node's one module cache.
+ */
+const requireFor = (file: string): NodeJS.Require => createRequire(file);
 
 /** Releases whose code is kept at most: a live and a canary of each remote, and one more. */
 const KEPT = 9;
@@ -74,12 +76,11 @@ const federation = createInstance({
       name: 'cabinet-section-code',
       // The entry is the store's file on this disk, never an address: nothing is fetched for a page. Evaluated
       // anew for this instance: a copy Node kept from a host build loaded before this one (a redeploy under the
-      // running renderer) has its modules evaluated already, with that build's React. Required by a `require`
-      // of its own: Node lists a loaded module among its requirer's children for good, and a dropped release's
-      // code stayed reachable from this bundle's module (≈ 1 MB a release, bench:render's memory).
+      // running renderer) has its modules evaluated already, with that build's React.
       loadEntry: ({ remoteInfo }) => {
-        delete nodeRequire.cache[remoteInfo.entry];
-        return createRequire(remoteInfo.entry)(remoteInfo.entry) as never;
+        const load = requireFor(remoteInfo.entry);
+        delete load.cache[remoteInfo.entry];
+        return load(remoteInfo.entry) as never;
       },
     },
   ],
@@ -92,7 +93,8 @@ const keyOf = ({ name, release }: SectionRelease) => `${name}__${release.replace
 function forget(key: string, file: string): void {
   loads.delete(key);
   const folder = path.dirname(file);
-  for (const cached of Object.keys(nodeRequire.cache)) if (cached.startsWith(folder)) delete nodeRequire.cache[cached];
+  const { cache } = requireFor(file);
+  for (const cached of Object.keys(cache)) if (cached.startsWith(folder)) delete cache[cached];
   const remote = federation.options.remotes.find((candidate) => candidate.name === key);
   // Private in the runtime's types, and what `registerRemotes(…, { force: true })` calls: the container, its
   // module cache and its share-scope entries go.
