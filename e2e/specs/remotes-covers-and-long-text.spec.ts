@@ -22,7 +22,7 @@ test('a seeded cover loads from the API in a box that was there before the image
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/storage/covers/suzdal.svg', async (route) => {
+  await page.route('**/storage/covers/suzdal.webp', async (route) => {
     await held;
     await route.continue();
   });
@@ -31,7 +31,7 @@ test('a seeded cover loads from the API in a box that was there before the image
   const list = page.getByRole('list', { name: 'Список событий' });
   const card = (title: string) => list.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
   const thumbnail = card(ALSO_COVERED).locator('[data-slot="event-cover"] img');
-  await expect(thumbnail).toHaveAttribute('src', `${apiUrl}/storage/covers/board-games.svg`);
+  await expect(thumbnail).toHaveAttribute('src', `${apiUrl}/storage/covers/board-games.webp`);
   await thumbnail.scrollIntoViewIfNeeded();
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
   await expect(card(UNCOVERED)).toBeVisible();
@@ -40,7 +40,7 @@ test('a seeded cover loads from the API in a box that was there before the image
   await card(COVERED).getByRole('link', { name: COVERED }).click();
   await expect(page.getByRole('heading', { level: 1, name: COVERED })).toBeVisible();
   const cover = page.locator('[data-slot="event-cover"]');
-  await expect(cover.locator('img')).toHaveAttribute('src', `${apiUrl}/storage/covers/suzdal.svg`);
+  await expect(cover.locator('img')).toHaveAttribute('src', `${apiUrl}/storage/covers/suzdal.webp`);
   expect(await cover.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(0);
   const box = await cover.boundingBox();
   expect(box?.height).toBeGreaterThan(100);

@@ -31,7 +31,7 @@ describe('event page', () => {
     renderRemote(remote, '/cabinet/events/2');
     await heading('Мастер-класс по гончарному делу');
     const cover = document.querySelector('[data-slot="event-cover"]');
-    expect(cover?.querySelector('img')).toHaveAttribute('src', 'http://localhost:8000/storage/covers/board-games.svg');
+    expect(cover?.querySelector('img')).toHaveAttribute('src', 'http://localhost:8000/storage/covers/board-games.webp');
     expect(cover).toHaveClass('aspect-[16/9]');
     cleanup();
 

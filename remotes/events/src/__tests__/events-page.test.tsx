@@ -59,7 +59,7 @@ describe('events list', () => {
     const [first, second] = within(await eventList()).getAllByRole('listitem');
     expect(second!.querySelector('[data-slot="event-cover"] img')).toHaveAttribute(
       'src',
-      'http://localhost:8000/storage/covers/board-games.svg',
+      'http://localhost:8000/storage/covers/board-games.webp',
     );
     expect(first!.querySelector('[data-slot="event-cover"]')).toBeNull();
   });

@@ -10,17 +10,17 @@ export const COVERS_PATH = '/storage/covers';
 const coversDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/covers');
 
 /**
- * The demo events' covers (`server/assets/covers`, SVG drawn for the demo),
- * as Laravel serves its public disk: read once at start, so a request can
- * only name one of those files; cached for a day; loadable from the front
- * end's origin. They draw with attributes only, so the API's own policy
- * (`default-src 'none'`, security-headers.ts) lets one opened alone render.
+ * The demo events' covers (`server/assets/covers`: WebP drawn from the SVG
+ * beside each by `npm run make:covers` — raster, as an uploaded photo is, so
+ * that a browser decodes them off the page's main thread), as Laravel serves
+ * its public disk: read once at start, so a request can only name one of
+ * those files; cached for a day; loadable from the front end's origin.
  */
 const coverRoutes: FastifyPluginAsync = async (fastify) => {
   const covers = new Map(
     fs
       .readdirSync(coversDir)
-      .filter((name) => name.endsWith('.svg'))
+      .filter((name) => name.endsWith('.webp'))
       .map((name) => [name, fs.readFileSync(path.join(coversDir, name))]),
   );
 
@@ -28,7 +28,7 @@ const coverRoutes: FastifyPluginAsync = async (fastify) => {
     const cover = covers.get(request.params.file);
     if (!cover) throw notFound('Файл не найден');
     return reply
-      .header('Content-Type', 'image/svg+xml')
+      .header('Content-Type', 'image/webp')
       .header('Cache-Control', 'public, max-age=86400')
       .header('Cross-Origin-Resource-Policy', 'cross-origin')
       .send(cover);

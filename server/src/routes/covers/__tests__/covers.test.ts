@@ -15,22 +15,24 @@ describe('GET /storage/covers/:file', () => {
     const covers = await seededCovers();
     expect(covers.length).toBeGreaterThanOrEqual(3);
     expect(covers.length).toBeLessThan(30);
-    for (const url of covers) expect(url).toMatch(/^http:\/\/localhost:8000\/storage\/covers\/[a-z-]+\.svg$/);
+    for (const url of covers) expect(url).toMatch(/^http:\/\/localhost:8000\/storage\/covers\/[a-z-]+\.webp$/);
   });
 
-  it('serves every seeded cover as an SVG image a page of another origin may show', async () => {
+  it('serves every seeded cover as a WebP image a page of another origin may show', async () => {
     const app = await createTestApp();
     for (const url of await seededCovers()) {
       const response = await app.inject({ method: 'GET', url: new URL(url).pathname });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('image/svg+xml');
+      expect(response.headers['content-type']).toBe('image/webp');
       expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.body).toMatch(/^<svg [^>]*width="\d+" height="\d+"/);
+      // A WebP file: RIFF, its size, WEBP.
+      expect(response.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(response.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
     }
   });
 
-  it.each(['/storage/covers/missing.svg', '/storage/covers/..%2F..%2Fpackage.json', '/storage/covers/'])(
+  it.each(['/storage/covers/missing.webp', '/storage/covers/suzdal.svg', '/storage/covers/..%2F..%2Fpackage.json', '/storage/covers/'])(
     'answers 404 for %s, which is not a cover',
     async (url) => {
       const app = await createTestApp();

@@ -9,14 +9,14 @@ const event = {
   starts_at: '2025-05-01T10:00:00.000000Z',
   ends_at: '2025-05-01T12:00:00.000000Z',
   location: 'Москва',
-  cover_url: 'http://localhost:8000/storage/covers/suzdal.svg',
+  cover_url: 'http://localhost:8000/storage/covers/suzdal.webp',
   marked: false,
   marked_at: null,
 };
 
 describe('the event as a backend answers it', () => {
   it('keeps its cover', () => {
-    expect(v.parse(EventSchema, event).cover_url).toBe('http://localhost:8000/storage/covers/suzdal.svg');
+    expect(v.parse(EventSchema, event).cover_url).toBe('http://localhost:8000/storage/covers/suzdal.webp');
   });
 
   it('reads a missing cover_url as no cover, and the list stays whole', () => {
