@@ -277,4 +277,14 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX health_person_hours_hour ON health_person_hours(hour, person);
     `,
   },
+  {
+    version: 7,
+    name: 'demo covers as WebP',
+    // The demo covers are served as WebP since `npm run make:covers` (routes/covers): a database seeded
+    // before names their SVG files, which are no longer served.
+    sql: `
+      UPDATE events SET cover_url = substr(cover_url, 1, length(cover_url) - 4) || '.webp'
+        WHERE cover_url LIKE '/storage/covers/%.svg';
+    `,
+  },
 ];

@@ -20,7 +20,7 @@ describe('migration 6: field health per person and hour', () => {
         ('failure', 'events', '0.1.0-36a24ca0e1', '/password-recovery/token=x&email=y', 'entry', 'RUNTIME-008', NULL, NULL, '${NOW}'),
         ('vital', 'events', '0.1.0-36a24ca0e1', '/cabinet/events', NULL, NULL, 'LCP', 1830, '${NOW}');
     `);
-    expect(migrate(db)).toEqual([6]);
+    expect(migrate(db)).toContain(6);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'health_records%'").all()).toEqual([]);
     expect(readHealthRows(db)).toEqual([]);
     db.prepare("INSERT INTO health_person_hours (remote, release, hour, person, loaded) VALUES ('events', '0.1.0-36a24ca0e1', '2030-01-01T10', 'a1b2c3d4e5f60718', 1)").run();
