@@ -1,19 +1,13 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { readHealthRows } from '../../repositories/health-records.ts';
-import { migrations } from '../migrations.ts';
+import { databaseBefore } from '../../testing/database-before.ts';
 import { migrate } from '../open-database.ts';
 
 const NOW = '2030-01-01T10:00:00.000Z';
 
 describe('migration 6: field health per person and hour', () => {
   it('applies on a database with anonymous records, dropping them: they cannot be counted by person', () => {
-    const db = new Database(':memory:');
-    db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-    for (const migration of migrations.filter(({ version }) => version < 6)) {
-      db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(migration.version, migration.name, NOW);
-    }
+    const db = databaseBefore(6);
     db.exec(`
       INSERT INTO health_records (type, remote, release, path, phase, code, metric, value, received_at) VALUES
         ('load', 'events', '0.1.0-36a24ca0e1', '/cabinet/events', NULL, NULL, NULL, NULL, '${NOW}'),

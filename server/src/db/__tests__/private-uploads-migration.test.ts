@@ -1,18 +1,12 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { migrations } from '../migrations.ts';
+import { databaseBefore } from '../../testing/database-before.ts';
 import { migrate } from '../open-database.ts';
 
 const NOW = '2025-06-01T10:00:00.000Z';
 
 describe('migration 4: private uploads', () => {
   it('makes the files stored before private when an answer names them or they are not images', () => {
-    const db = new Database(':memory:');
-    db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-    for (const migration of migrations.filter(({ version }) => version < 4)) {
-      db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(migration.version, migration.name, NOW);
-    }
+    const db = databaseBefore(4);
     db.exec(`
       INSERT INTO users (id, name, email, password_hash, avatar_url, created_at, updated_at)
         VALUES (1, 'Анна', 'a@example.com', 'x', 'http://localhost:8000/storage/uploads/avatar-0123456789.png', '${NOW}', '${NOW}');

@@ -1,18 +1,12 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { migrations } from '../migrations.ts';
+import { databaseBefore } from '../../testing/database-before.ts';
 import { migrate } from '../open-database.ts';
 
 const NOW = '2025-06-01T10:00:00.000Z';
 
 describe('migration 7: demo covers as WebP', () => {
   it('renames the demo covers a database seeded before names, and leaves every other address as it was', () => {
-    const db = new Database(':memory:');
-    db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-    for (const migration of migrations.filter(({ version }) => version < 7)) {
-      db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(migration.version, migration.name, NOW);
-    }
+    const db = databaseBefore(7);
     const insert = db.prepare('INSERT INTO events (id, title, description, starts_at, ends_at, location, cover_url) VALUES (?, ?, ?, ?, ?, ?, ?)');
     const covers = ['/storage/covers/suzdal.svg', '/storage/uploads/drawing.svg', 'https://cdn.example.com/storage/covers/x.svg', null];
     covers.forEach((cover, index) => insert.run(index + 1, 'Событие', '', NOW, NOW, 'Москва', cover));
