@@ -1,12 +1,21 @@
 import { useMemo } from 'react';
-import { useRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { RemoteEntry } from '@cabinet/runtime';
 import { RemoteReleaseReload } from '../federation/remote-release-reload.tsx';
 import { StaleBuildReload } from '../reload-guards/stale-build-reload.tsx';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
+import { useKeptRoutes } from './kept-route-matches.ts';
 import { NavigationBridge } from './navigation-bridge.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
 import { createRoutes } from './routes.tsx';
+
+/** One table per list of sections: the server renders every page of a registry with the same one (kept-route-matches.ts). */
+const tables = new WeakMap<RemoteEntry[], RouteObject[]>();
+function routesFor(remotes: RemoteEntry[]): RouteObject[] {
+  let routes = tables.get(remotes);
+  if (!routes) tables.set(remotes, (routes = createRoutes(remotes)));
+  return routes;
+}
 
 /**
  * The route table of the one router, rendered inside it. The bridge stays
@@ -15,9 +24,8 @@ import { createRoutes } from './routes.tsx';
  * remote released anew): leaving an error screen is a navigation like any other.
  */
 function AppRoutes({ remotes }: { remotes: RemoteEntry[] }) {
-  const routes = useMemo(() => createRoutes(remotes), [remotes]);
   const names = useMemo(() => remotes.map((remote) => remote.name), [remotes]);
-  const element = useRoutes(routes);
+  const element = useKeptRoutes(routesFor(remotes));
   return (
     <>
       <NavigationBridge />

@@ -16,7 +16,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import * as v from 'valibot';
-import { RemoteRegistrySchema, RuntimeConfigSchema, UserResponseSchema, configureApi, createQueryClient, DEFAULT_TIME_ZONE, setTimeZoneSource, setUser, type RuntimeConfig } from '@cabinet/runtime';
+import { RemoteRegistrySchema, RuntimeConfigSchema, UserResponseSchema, configureApi, createQueryClient, DEFAULT_TIME_ZONE, setTimeZoneSource, setUser, type RemoteEntry, type RuntimeConfig } from '@cabinet/runtime';
 import { App } from '../app/app.tsx';
 import { applyServerState, type ServerState } from '../boot/server-state.ts';
 import { CLIENT_ONLY_DIGEST, isClientOnlySection } from '../federation/client-only-section.ts';
@@ -63,6 +63,19 @@ interface RenderedApp {
 const visitors = new AsyncLocalStorage<Visitor>();
 setTimeZoneSource(() => visitors.getStore()?.timeZone ?? undefined);
 
+/**
+ * The sections of a registry as the renderer passes it, parsed once per registry object: every page of one
+ * registry renders the same list, so the same route table (app-routes.tsx) and its kept matches.
+ */
+const parsedRegistries = new WeakMap<object, RemoteEntry[]>();
+function remotesOf(registry: unknown): RemoteEntry[] {
+  const kept = typeof registry === 'object' && registry !== null ? parsedRegistries.get(registry) : undefined;
+  if (kept) return kept;
+  const { remotes } = v.parse(RemoteRegistrySchema, registry);
+  if (typeof registry === 'object' && registry !== null) parsedRegistries.set(registry, remotes);
+  return remotes;
+}
+
 function within(ms: number, work: Promise<unknown>): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() => clearTimeout(timer));
@@ -105,7 +118,7 @@ async function sectionCode(input: RenderAppInput, remotes: Parameters<typeof rou
 /** Rejects when the input does not parse or the render fails before its first part. */
 async function renderApp(input: RenderAppInput): Promise<RenderedApp> {
   const config = v.parse(RuntimeConfigSchema, input.config);
-  const { remotes } = v.parse(RemoteRegistrySchema, input.registry);
+  const remotes = remotesOf(input.registry);
   const user = v.parse(UserResponseSchema, input.identity).data;
   const section = await sectionCode(input, remotes, user.id);
   // A section is written in the product's zone while the visitor's is not known; the browser renders it anew

@@ -109,6 +109,12 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
   const mirror = options.store?.kind === 'bucket' ? await openReleaseMirror(openStore(options.store)) : null;
   const storeFolder = options.store?.kind === 'folder' ? options.store.folder : (mirror?.folder ?? null);
   let lastRegistry: string | null = null;
+  /** The registry's text as last read, parsed once: the host's code keeps its route table per registry object. */
+  let parsedRegistry: { text: string | null; registry: { remotes: unknown[] } | null } = { text: null, registry: null };
+  const registryFrom = (text: string | null) => {
+    if (text !== parsedRegistry.text) parsedRegistry = { text, registry: registryOf(text) };
+    return parsedRegistry.registry;
+  };
   /** A new registry's releases (a release, a rollback, a canary) have their server code loaded before their pages are asked for. */
   const prepareSections = async (registryText: string | null, registry: { remotes: unknown[] }) => {
     lastRegistry = registryText;
@@ -177,7 +183,7 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
       ? await askIdentity({ apiBaseUrl: config.apiBaseUrl, authMode: config.authMode, cookieHeader, origin, timeoutMs: apiTimeoutMs })
       : ({ identity: { kind: 'unknown' }, setCookies: [] } satisfies IdentityAnswer);
     const registryText = file === documents.table.app ? await source.included(`/${REGISTRY_FILE}`, served).catch(() => null) : null;
-    const registry = registryOf(registryText);
+    const registry = registryFrom(registryText);
     if (registry && registryText !== lastRegistry) void prepareSections(registryText, registry);
     const decision = cabinet
       ? decideDocument({
