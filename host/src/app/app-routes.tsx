@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteEntry } from '@cabinet/runtime';
 import { RemoteReleaseReload } from '../federation/remote-release-reload.tsx';
 import { StaleBuildReload } from '../reload-guards/stale-build-reload.tsx';
@@ -9,7 +9,16 @@ import { NavigationBridge } from './navigation-bridge.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
 import { createRoutes } from './routes.tsx';
 
-/** One table per list of sections: the server renders every page of a registry with the same one (kept-route-matches.ts). */
+/** True in the host's server render, false in the browser's build (rspack.config.base.ts); unset in unit tests. */
+declare const __CABINET_SERVER__: boolean | undefined;
+
+/**
+ * The server renders every page of a registry with one table and keeps its matches per path
+ * (kept-route-matches.ts); the browser matches once a navigation, as useRoutes does, and ships none of it.
+ */
+const useRouteTable = typeof __CABINET_SERVER__ === 'boolean' && !__CABINET_SERVER__ ? useRoutes : useKeptRoutes;
+
+/** One table per list of sections: the server renders every page of a registry with the same one. */
 const tables = new WeakMap<RemoteEntry[], RouteObject[]>();
 function routesFor(remotes: RemoteEntry[]): RouteObject[] {
   let routes = tables.get(remotes);
@@ -25,7 +34,7 @@ function routesFor(remotes: RemoteEntry[]): RouteObject[] {
  */
 function AppRoutes({ remotes }: { remotes: RemoteEntry[] }) {
   const names = useMemo(() => remotes.map((remote) => remote.name), [remotes]);
-  const element = useKeptRoutes(routesFor(remotes));
+  const element = useRouteTable(routesFor(remotes));
   return (
     <>
       <NavigationBridge />
