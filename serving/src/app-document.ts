@@ -13,7 +13,7 @@ import type { RuntimeConfigInput } from '@cabinet/runtime/config';
 import { REGISTRY_FILE } from '@cabinet/runtime/registry';
 import { changedFileText } from './changed-file.ts';
 import { composedRegistryText } from './composed-registry.ts';
-import { servedConfig } from './deployment.ts';
+import { servedConfigReader } from './deployment.ts';
 import { withIncludes } from './document-includes.ts';
 import { servedRegistryText } from './registry-file.ts';
 import type { StoreLocation } from './store-location.ts';
@@ -32,8 +32,16 @@ interface AppDocumentSource {
 
 function appDocumentSource(root: string, store: StoreLocation | null, telemetryUrl: string | null): AppDocumentSource {
   const registryFile = path.join(root, REGISTRY_FILE);
+  const readConfig = servedConfigReader(root, store, telemetryUrl);
+  // The config's text, written once per config as read (the same object while the file is unchanged).
+  const configTexts = new WeakMap<RuntimeConfigInput, string>();
+  const configText = (config: RuntimeConfigInput) => {
+    let text = configTexts.get(config);
+    if (text === undefined) configTexts.set(config, (text = JSON.stringify(config)));
+    return text;
+  };
   const servedJson = async (uri: string, config: RuntimeConfigInput): Promise<string | null> => {
-    if (uri === '/config.json') return JSON.stringify(config);
+    if (uri === '/config.json') return configText(config);
     if (uri === `/${REGISTRY_FILE}`) return config.remotes ? null : servedRegistryText(registryFile);
     return null;
   };
@@ -41,7 +49,7 @@ function appDocumentSource(root: string, store: StoreLocation | null, telemetryU
     uri === `/${REGISTRY_FILE}` && config.remotes ? composedRegistryText(config, store) : servedJson(uri, config);
   return {
     registryFile,
-    readConfig: () => servedConfig(root, store, telemetryUrl),
+    readConfig,
     servedJson,
     included,
     async render(file, config, extra) {

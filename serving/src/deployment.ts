@@ -35,14 +35,31 @@ const readBuiltConfig = changedFileReader((text) => {
  * the run has one (the reference server's collector, for `npm start`) — a
  * `telemetryUrl`, unless the config names its own. Checked with the
  * runtime's own schema; served as written (the browser fills in the defaults).
+ *
+ * A server asks for it at every document: the reader answers the same object
+ * while config.json is unchanged, so that what is derived from it (the
+ * policy, the config's text) is derived once.
  */
-async function servedConfig(hostRoot: string, store: StoreLocation | null, telemetryUrl: string | null = null): Promise<RuntimeConfigInput> {
-  const config = await readBuiltConfig(path.join(hostRoot, 'config.json'));
-  return {
-    ...config,
-    ...(store && !config.remotes ? { remotes: configuredRemotes(store) } : {}),
-    ...(telemetryUrl && !config.telemetryUrl ? { telemetryUrl } : {}),
+function servedConfigReader(hostRoot: string, store: StoreLocation | null, telemetryUrl: string | null = null): () => Promise<RuntimeConfigInput> {
+  const file = path.join(hostRoot, 'config.json');
+  let last: { built: RuntimeConfigInput; served: RuntimeConfigInput } | null = null;
+  return async () => {
+    const config = await readBuiltConfig(file);
+    if (last?.built !== config) {
+      const served = {
+        ...config,
+        ...(store && !config.remotes ? { remotes: configuredRemotes(store) } : {}),
+        ...(telemetryUrl && !config.telemetryUrl ? { telemetryUrl } : {}),
+      };
+      last = { built: config, served };
+    }
+    return last.served;
   };
+}
+
+/** The config as served, read once (servedConfigReader). */
+function servedConfig(hostRoot: string, store: StoreLocation | null, telemetryUrl: string | null = null): Promise<RuntimeConfigInput> {
+  return servedConfigReader(hostRoot, store, telemetryUrl)();
 }
 
 /**
@@ -80,4 +97,4 @@ function documentPolicy(config: RuntimeConfigInput, origins: readonly string[], 
   });
 }
 
-export { documentPolicy, documentsHtml, remoteOrigins, servedConfig };
+export { documentPolicy, documentsHtml, remoteOrigins, servedConfig, servedConfigReader };

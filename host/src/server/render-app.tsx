@@ -69,11 +69,22 @@ setTimeZoneSource(() => visitors.getStore()?.timeZone ?? undefined);
  */
 const parsedRegistries = new WeakMap<object, RemoteEntry[]>();
 function remotesOf(registry: unknown): RemoteEntry[] {
-  const kept = typeof registry === 'object' && registry !== null ? parsedRegistries.get(registry) : undefined;
-  if (kept) return kept;
-  const { remotes } = v.parse(RemoteRegistrySchema, registry);
-  if (typeof registry === 'object' && registry !== null) parsedRegistries.set(registry, remotes);
-  return remotes;
+  return parsedOnce(parsedRegistries, registry, () => v.parse(RemoteRegistrySchema, registry).remotes);
+}
+
+/** The config as the renderer passes it, checked once per config object (the same while config.json is unchanged). */
+const parsedConfigs = new WeakMap<object, RuntimeConfig>();
+function configOf(config: unknown): RuntimeConfig {
+  return parsedOnce(parsedConfigs, config, () => v.parse(RuntimeConfigSchema, config));
+}
+
+function parsedOnce<T>(kept: WeakMap<object, T>, input: unknown, parse: () => T): T {
+  const key = typeof input === 'object' && input !== null ? input : null;
+  const hit = key && kept.get(key);
+  if (hit) return hit;
+  const parsed = parse();
+  if (key) kept.set(key, parsed);
+  return parsed;
 }
 
 function within(ms: number, work: Promise<unknown>): Promise<unknown> {
@@ -117,7 +128,7 @@ async function sectionCode(input: RenderAppInput, remotes: Parameters<typeof rou
 
 /** Rejects when the input does not parse or the render fails before its first part. */
 async function renderApp(input: RenderAppInput): Promise<RenderedApp> {
-  const config = v.parse(RuntimeConfigSchema, input.config);
+  const config = configOf(input.config);
   const remotes = remotesOf(input.registry);
   const user = v.parse(UserResponseSchema, input.identity).data;
   const section = await sectionCode(input, remotes, user.id);

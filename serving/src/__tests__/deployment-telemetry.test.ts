@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { remotes } from '../apps.ts';
-import { documentPolicy, servedConfig } from '../deployment.ts';
+import { documentPolicy, servedConfig, servedConfigReader } from '../deployment.ts';
 import { parseStoreLocation, type BucketLocation } from '../store-location.ts';
 
 const dirs: string[] = [];
@@ -35,6 +35,18 @@ describe('the remotes in a deployment’s config', () => {
     const own = [{ name: 'events', title: 'События', store: 'https://cdn.example.com/events' }];
     expect((await servedConfig(hostDist({ remotes: own }), bucket)).remotes).toEqual(own);
     expect(await servedConfig(hostDist({ apiBaseUrl: 'https://api.example.com' }), null)).not.toHaveProperty('remotes');
+  });
+
+  it('is the same config at every document until config.json changes, then the new one', async () => {
+    const dir = hostDist({ apiBaseUrl: 'https://api.example.com' });
+    const read = servedConfigReader(dir, bucket);
+    const first = await read();
+    expect(await read()).toBe(first);
+    writeFileSync(path.join(dir, 'config.json'), JSON.stringify({ apiBaseUrl: 'https://api.example.org', authMode: 'token' }));
+    const redeployed = await read();
+    expect(redeployed).not.toBe(first);
+    expect(redeployed).toMatchObject({ apiBaseUrl: 'https://api.example.org', authMode: 'token', remotes: first.remotes });
+    expect(await read()).toBe(redeployed);
   });
 
   it('reads no registry address once the config lists remotes: the policy does not allow it', () => {

@@ -15,7 +15,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { RuntimeConfigSchema, type RuntimeConfigInput } from '@cabinet/runtime/config';
+import { RuntimeConfigSchema, type RuntimeConfig, type RuntimeConfigInput } from '@cabinet/runtime/config';
 import { REGISTRY_FILE } from '@cabinet/runtime/registry';
 import { appDocumentSource } from '../app-document.ts';
 import { changedFileText } from '../changed-file.ts';
@@ -154,14 +154,32 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
     return undefined;
   });
 
+  /** The config as the runtime reads it, checked once per config as read (the same object while unchanged). */
+  const parsedConfigs = new WeakMap<RuntimeConfigInput, RuntimeConfig>();
+  const parsedConfig = (served: RuntimeConfigInput) => {
+    let config = parsedConfigs.get(served);
+    if (!config) parsedConfigs.set(served, (config = v.parse(RuntimeConfigSchema, served)));
+    return config;
+  };
+  /** The config a page was answered from, for its headers: read once a page. */
+  const servedFor = new WeakMap<FastifyReply, RuntimeConfigInput>();
+  /** A config that lists the remotes names every origin of the policy: its headers are made once per config. */
+  let kept: { served: RuntimeConfigInput; headers: Record<string, string> } | null = null;
+  const headersFor = async (served: RuntimeConfigInput) => {
+    if (served.remotes && kept?.served === served) return kept.headers;
+    const origins = remoteOrigins(served, served.remotes ? null : await readRegistryFile(source.registryFile));
+    const headers = documentHeaders(documentPolicy(served, origins, html));
+    if (served.remotes) kept = { served, headers };
+    return headers;
+  };
+
   // Every document it answers carries the policy, as the static servers' do: behind nginx its
   // headers are the only ones. Read per document: a release may move a remote, a redeploy the config.
   server.addHook('onSend', async (_request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      const served = await source.readConfig();
-      const origins = remoteOrigins(served, served.remotes ? null : await readRegistryFile(source.registryFile));
+      const headers = await headersFor(servedFor.get(reply) ?? (await source.readConfig()));
       const cacheControl = reply.getHeader('cache-control');
-      reply.headers(documentHeaders(documentPolicy(served, origins, html)));
+      reply.headers(headers);
       if (cacheControl !== undefined) reply.header('cache-control', cacheControl);
     }
     return payload;
@@ -178,7 +196,8 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
       return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(await changedFileText(path.join(root, file)));
     }
     const served: RuntimeConfigInput = await source.readConfig();
-    const config = v.parse(RuntimeConfigSchema, served);
+    servedFor.set(reply, served);
+    const config = parsedConfig(served);
     const answer = cabinet
       ? await askIdentity({ apiBaseUrl: config.apiBaseUrl, authMode: config.authMode, cookieHeader, origin, timeoutMs: apiTimeoutMs })
       : ({ identity: { kind: 'unknown' }, setCookies: [] } satisfies IdentityAnswer);

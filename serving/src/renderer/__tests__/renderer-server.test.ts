@@ -68,6 +68,22 @@ describe('the renderer', () => {
     expect(JSON.parse(inline(html, 'cabinet-config') ?? 'null')).toMatchObject({ authMode: 'cookie' });
   });
 
+  it('puts a redeployed config into the next page and its policy', async () => {
+    const configFile = path.join(build.hostRoot, 'config.json');
+    const before = await load('/cabinet/events', 'laravel_session=valid');
+    expect(before.headers.get('content-security-policy')).not.toContain('https://rum.example.com');
+    await before.text();
+    await writeFile(configFile, JSON.stringify({ apiBaseUrl: api.url, authMode: 'cookie', telemetryUrl: 'https://rum.example.com/in' }));
+    try {
+      const after = await load('/cabinet/events', 'laravel_session=valid');
+      expect(after.headers.get('content-security-policy')).toContain('https://rum.example.com');
+      expect(JSON.parse(inline(await after.text(), 'cabinet-config') ?? 'null')).toMatchObject({ telemetryUrl: 'https://rum.example.com/in' });
+    } finally {
+      await writeFile(configFile, JSON.stringify({ apiBaseUrl: api.url, authMode: 'cookie' }));
+    }
+    expect((await load('/cabinet/events', 'laravel_session=valid')).headers.get('content-security-policy')).not.toContain('https://rum.example.com');
+  });
+
   it('answers 404 for a page no route has, a signed-in visitor’s guest-only page with a redirect, and the rest as it is', async () => {
     expect((await load('/nope')).status).toBe(404);
     expect((await load('/cabinet/nope', 'laravel_session=valid')).status).toBe(404);
