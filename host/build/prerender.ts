@@ -13,6 +13,7 @@ import path from 'node:path';
 import { prerenderedGuestPages } from '../src/app/guest-paths.ts';
 import { codeAfterPaintScript } from '../src/boot/painted-code-after-paint.ts';
 import { recordTypedInputScript } from '../src/boot/painted-input-handover.ts';
+import { prerenderedCodeAfterPaintScript } from '../src/boot/prerendered-code-after-paint.ts';
 import { holdPressScript } from '../src/boot/painted-press-handover.ts';
 import { holdSubmitScript } from '../src/boot/prerendered-form-handover.ts';
 
@@ -24,17 +25,11 @@ const dist = (file: string): string => path.join(hostDir, 'dist', file);
 const DEFERRED_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
 const SCRIPT_PRELOAD = /<link as="script" href="([^"]+)" rel="preload">/g;
 
-/**
- * A prerendered page asks for its code once it has painted, not beside its
- * CSS: on a slow line the page's content comes first and the code after
- * (a form's press meanwhile is held: prerendered-form-handover.ts). A page
- * opened in a background tab, which paints nothing, asks at once.
- */
+/** A prerendered page asks for its code once it has painted (prerendered-code-after-paint.ts). */
 function codeAfterPaint(html: string, file: string): string {
   const src = DEFERRED_SCRIPT.exec(html)?.[1];
   if (!src) throw new Error(`${file} has no deferred script to load after the first paint`);
-  const load = `<script>(function(){function load(){var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}if(document.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load)})})()</script>`;
-  return html.replace(DEFERRED_SCRIPT, '').replace('</body>', `${load}</body>`);
+  return html.replace(DEFERRED_SCRIPT, '').replace('</body>', `${prerenderedCodeAfterPaintScript(src)}</body>`);
 }
 
 /**

@@ -5,12 +5,9 @@
  * does: host/build/prerender.ts). The renderer takes the app's script and its
  * chunks' preloads out of the head of such a page and marks it
  * `<html data-painted>` (rendered-root.ts). This script of app.html, at the
- * end of the body, asks for them once the first paint is on the screen (its
- * paint timing entry: a frame drawn is not yet one shown, and requests made
- * meanwhile share the line with it); after the next frame where the browser
- * has no paint timing; at once in a tab opened in the background, which
- * paints nothing — each preload, then the app's script, in a task of its
- * own. It also lets the head's start-up script, which holds the section's
+ * end of the body, asks for them once the first paint is on the screen
+ * (after-first-paint.ts) — each preload, then the app's script, in a task of
+ * its own. It also lets the head's start-up script, which holds the section's
  * preloads until then, go on (early-start-head.html). On the static
  * document, which paints no content, it does nothing: the head asks for the
  * code at once. (Whether the page is still the painted one does not matter:
@@ -18,12 +15,7 @@
  */
 
 import { escapeJsonForHtml } from '@cabinet/runtime/registry';
-
-/**
- * How long the code waits for the first paint at most: a page that has not painted by then (its CSS slow to
- * come) asks for it anyway, as the static document does at once.
- */
-const PAINT_WAIT_LIMIT_MS = 3000;
+import { afterFirstPaint } from './after-first-paint.ts';
 
 /** What a painted page's document carries instead of the head's script and preloads. */
 const CODE_AFTER_PAINT = 'data-code-after-paint';
@@ -41,11 +33,7 @@ function codeAfterPaintScript(main: string, preloads: readonly string[]): string
     `var q=${escapeJsonForHtml(JSON.stringify(preloads))},i=0,c=new MessageChannel();` +
     `c.port1.onmessage=function(){var e;if(i<q.length){e=document.createElement('link');e.rel='preload';e.setAttribute('as','script');e.href=q[i]}` +
     `else{e=document.createElement('script');e.src=${src}}document.head.appendChild(e);i+=1;if(i<=q.length)c.port2.postMessage(0)};c.port2.postMessage(0)}` +
-    `var asked=false;function once(){if(!asked){asked=true;load()}}` +
-    `if(document.visibilityState==='hidden'){once();return}` +
-    `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
-    `new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();once()}}).observe({type:'paint',buffered:true});` +
-    `setTimeout(once,${PAINT_WAIT_LIMIT_MS})}else requestAnimationFrame(function(){setTimeout(once)})})()</script>`
+    `${afterFirstPaint('load')}})()</script>`
   );
 }
 
