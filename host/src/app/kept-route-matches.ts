@@ -2,8 +2,8 @@
  * The host's route table rendered as React Router's `useRoutes` renders it,
  * with each path's matches kept for the table: `useRoutes` flattens, ranks
  * and compiles the whole table into regular expressions at every render —
- * in the renderer, a tenth of a painted page's CPU (`npm run bench:render`)
- * for a table that changes only with the registry. For the top-level table
+ * in the renderer, 4 % of its CPU under load (a profile of `npm run
+ * bench:render`'s page) for a table that changes only with the registry. For the top-level table
  * alone: a nested table's matches build on its parent's, which
  * `renderMatches` does not take.
  */

@@ -24,4 +24,4 @@ function afterFirstPaint(run: string): string {
   );
 }
 
-export { PAINT_WAIT_LIMIT_MS, afterFirstPaint };
+export { afterFirstPaint };
