@@ -73,7 +73,9 @@ describe('a prerendered page’s code, asked for after its first paint', () => {
   });
 
   it('writes the address as JSON no HTML parser can end early', () => {
-    const written = prerenderedCodeAfterPaintScript('/static/js/</script><script>alert(1)</script>.js');
+    const written = prerenderedCodeAfterPaintScript('/static/js/</script><script>alert(1)</script>\u2028\u2029.js');
     expect(written.match(/<\/script>/g)).toHaveLength(1);
+    expect(written).not.toMatch(/[\u2028\u2029]/);
+    expect(written).toContain('\\u003c/script\\u003e');
   });
 });
