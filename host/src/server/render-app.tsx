@@ -47,6 +47,8 @@ interface RenderAppInput {
   apiTimeoutMs: number;
   /** A render past this is cut: what is left is the browser's to render. */
   timeoutMs: number;
+  /** What the page's data is asked with: the renderer's own client (the global `fetch` when it gives none). */
+  fetch?: typeof fetch;
 }
 
 interface RenderedApp {
@@ -95,7 +97,7 @@ function within(ms: number, work: Promise<unknown>): Promise<unknown> {
 /** The page's data, fetched as the visitor: what arrived in `apiTimeoutMs` and succeeded. */
 async function fetchState(config: RuntimeConfig, input: RenderAppInput, visitor: Visitor, remotes: Parameters<typeof routeQueries>[1], section: PaintedSectionCode | null): Promise<ServerState> {
   // One attempt, bounded like the wait: a page does not wait for a retry.
-  configureApi({ ...config, retry: 0 }, { timeout: input.apiTimeoutMs, requestHeaders: () => visitors.getStore()?.headers });
+  configureApi({ ...config, retry: 0 }, { timeout: input.apiTimeoutMs, requestHeaders: () => visitors.getStore()?.headers, ...(input.fetch ? { fetch: input.fetch } : {}) });
   const pathname = input.url.split('?')[0] ?? '/';
   const queries = [...routeQueries(pathname, remotes, { dates: input.visitor.timeZone !== null }), ...(section ? sectionQueries(section, input.url) : [])];
   const painted = section && { name: section.name, release: section.release };

@@ -21,6 +21,8 @@ interface AppRenderInput {
   storeFolder: string | null;
   apiTimeoutMs: number;
   timeoutMs: number;
+  /** What the page's data is asked with (api-transport.ts); a host build before it asks with `fetch`. */
+  fetch: typeof fetch;
 }
 
 interface AppRendered {

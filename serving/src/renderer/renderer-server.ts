@@ -31,6 +31,7 @@ import { appRenderOf, type AppRenderInput } from './app-render-bundle.ts';
 import { askIdentity, visitorHeaders, type IdentityAnswer } from './ask-identity.ts';
 import { decideDocument, ruleCovers } from './document-decision.ts';
 import { openReleaseMirror } from './release-mirror.ts';
+import { apiTransport } from './api-transport.ts';
 import { withRenderedRoot } from './rendered-root.ts';
 import { visitorTimeZone } from './visitor-time-zone.ts';
 
@@ -93,11 +94,11 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
    * as the static servers send it (no server render in this host build, a
    * failure — logged without the visitor's data — or a document without the mark).
    */
-  const rendered = async (html: string, input: Omit<AppRenderInput, 'apiTimeoutMs' | 'timeoutMs'>): Promise<string | null> => {
+  const rendered = async (html: string, input: Omit<AppRenderInput, 'apiTimeoutMs' | 'timeoutMs' | 'fetch'>): Promise<string | null> => {
     try {
       const render = await appRender();
       if (!render) return null;
-      const page = await render.renderApp({ ...input, apiTimeoutMs, timeoutMs: renderTimeoutMs });
+      const page = await render.renderApp({ ...input, apiTimeoutMs, timeoutMs: renderTimeoutMs, fetch: apiTransport });
       return withRenderedRoot(html, page.html, page.state, page.styles);
     } catch (error) {
       console.error(`The renderer could not paint ${input.url.split('?')[0]}; the page is sent unpainted:`, error instanceof Error ? error.message : error);

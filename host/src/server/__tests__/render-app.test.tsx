@@ -60,6 +60,22 @@ describe('the cabinet page rendered on the server', () => {
     }
   });
 
+  it('asks for the page’s data by the renderer’s own client when it gives one', async () => {
+    const asked: string[] = [];
+    const transport: typeof fetch = (input, init) => {
+      asked.push(new URL(String(input)).pathname);
+      return fetch(input, init);
+    };
+    const { state } = await render('/cabinet', { fetch: transport });
+    expect(keys(state)).toContainEqual(['events', 'summary', 'upcoming', 3]);
+    expect(asked).toEqual(expect.arrayContaining(['/api/cabinet/events', '/api/cabinet/notifications', '/api/cabinet/polls']));
+    // A page rendered without one asks by the global fetch.
+    const before = asked.length;
+    const { state: next } = await render('/cabinet');
+    expect(keys(next)).toContainEqual(['events', 'summary', 'upcoming', 3]);
+    expect(asked).toHaveLength(before);
+  });
+
   it('leaves the blocks with dates to the browser while the visitor’s time zone is not known', async () => {
     const { html, state } = await render('/cabinet', { visitor: { ...visitor, timeZone: null } });
     expect(keys(state)).toEqual([['notifications', 'unread-count']]);

@@ -54,15 +54,29 @@ function decorateRequest({ options }: FetchContext): void {
 
 const ACCEPT = 'application/json';
 
-const apiFetch = ofetch.create({
-  credentials: 'include',
-  redirect: 'manual',
-  headers: { Accept: ACCEPT },
-  // Status handling, retries and the timeout are the client's own (below).
-  retry: false,
-  ignoreResponseError: true,
-  onRequest: decorateRequest,
-});
+/** The client over `transport` (the global `fetch` when none is configured). */
+const clientOver = (transport: typeof fetch | undefined) =>
+  ofetch.create(
+    {
+      credentials: 'include',
+      redirect: 'manual',
+      headers: { Accept: ACCEPT },
+      // Status handling, retries and the timeout are the client's own (below).
+      retry: false,
+      ignoreResponseError: true,
+      onRequest: decorateRequest,
+    },
+    transport && { fetch: transport },
+  );
+
+let apiFetch = { transport: undefined as typeof fetch | undefined, client: clientOver(undefined) };
+
+/** The client over the configured transport, made again only when another is configured. */
+function currentClient(): ReturnType<typeof clientOver> {
+  const { fetch: transport } = getApiSettings();
+  if (apiFetch.transport !== transport) apiFetch = { transport, client: clientOver(transport) };
+  return apiFetch.client;
+}
 
 /**
  * Query values as the server reads them: a boolean is `1`/`0` — Laravel's
@@ -113,7 +127,7 @@ async function send(
   const attempt = attemptSignal(timeout, options.signal);
   try {
     if (options.onUploadProgress) return await sendWithProgress(options, method, request, attempt.signal, options.onUploadProgress);
-    return await apiFetch.raw<unknown>(path, {
+    return await currentClient().raw<unknown>(path, {
       method,
       query,
       body: options.body,

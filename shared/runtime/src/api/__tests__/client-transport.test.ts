@@ -68,6 +68,23 @@ describe('requests', () => {
     expect(save?.method).toBe('PUT');
     expect(save?.headers.get('content-type')).toBe('application/json');
   });
+
+  it('sends by the configured transport, decorated as ever, and by the global fetch again once none is configured', async () => {
+    const sent: { url: string; accept: string | null }[] = [];
+    const transport: typeof fetch = (input, init) => {
+      sent.push({ url: String(input), accept: new Headers(init?.headers).get('accept') });
+      return fetch(input, init);
+    };
+    configureApi({ apiBaseUrl: 'https://api.example.com' }, { fetch: transport });
+    const requests = recordRequests(server);
+    const page = await listItems({ page: 2, per_page: 2 });
+    expect(page.data).toEqual(['третий']);
+    expect(sent).toEqual([{ url: 'https://api.example.com/api/test/items?page=2&per_page=2', accept: 'application/json' }]);
+    configureApi({ apiBaseUrl: 'https://api.example.com' });
+    await listItems();
+    expect(sent).toHaveLength(1);
+    expect(requests).toHaveLength(2);
+  });
 });
 
 describe('redirects', () => {
