@@ -24,10 +24,14 @@ interface AppDocumentSource {
   readConfig(): Promise<RuntimeConfigInput>;
   /** `/config.json` and the host's own registry as served at their paths; null for what is not served. */
   servedJson(uri: string, config: RuntimeConfigInput): Promise<string | null>;
-  /** What an include of `uri` gets: the same, but the registry composed when the config lists `remotes`. */
-  included(uri: string, config: RuntimeConfigInput): Promise<string | null>;
+  /**
+   * What an include of `uri` gets: the same, but the registry composed when the config lists `remotes`.
+   * `since`, here and below: when the request came in (`performance.now()`), so that it shares the files' checks
+   * made since (changed-file.ts).
+   */
+  included(uri: string, config: RuntimeConfigInput, since?: number): Promise<string | null>;
   /** `file` (app.html) with its includes filled; `extra` answers the includes only the caller knows. */
-  render(file: string, config: RuntimeConfigInput | null, extra?: (uri: string) => string | null): Promise<string>;
+  render(file: string, config: RuntimeConfigInput | null, extra?: (uri: string) => string | null, since?: number): Promise<string>;
 }
 
 function appDocumentSource(root: string, store: StoreLocation | null, telemetryUrl: string | null): AppDocumentSource {
@@ -45,17 +49,17 @@ function appDocumentSource(root: string, store: StoreLocation | null, telemetryU
     if (uri === `/${REGISTRY_FILE}`) return config.remotes ? null : servedRegistryText(registryFile);
     return null;
   };
-  const included = async (uri: string, config: RuntimeConfigInput): Promise<string | null> =>
-    uri === `/${REGISTRY_FILE}` && config.remotes ? composedRegistryText(config, store) : servedJson(uri, config);
+  const included = async (uri: string, config: RuntimeConfigInput, since?: number): Promise<string | null> =>
+    uri === `/${REGISTRY_FILE}` && config.remotes ? composedRegistryText(config, store, undefined, since) : servedJson(uri, config);
   return {
     registryFile,
     readConfig,
     servedJson,
     included,
-    async render(file, config, extra) {
-      const page = await changedFileText(path.join(root, file));
+    async render(file, config, extra, since) {
+      const page = await changedFileText(path.join(root, file), since);
       // What cannot be put inline (no config, a store out of reach) is left to the page to ask for.
-      return withIncludes(page, async (uri) => extra?.(uri) ?? (config ? included(uri, config).catch(() => null) : null));
+      return withIncludes(page, async (uri) => extra?.(uri) ?? (config ? included(uri, config, since).catch(() => null) : null));
     },
   };
 }

@@ -22,9 +22,9 @@ const UNREACHABLE = Symbol('unreachable');
 const readRecord = changedFileReader((text) => JSON.parse(text) as unknown);
 
 /** A record on disk; null when there is none (never released) or it cannot be read. */
-async function recordOnDisk(file: string): Promise<unknown> {
+async function recordOnDisk(file: string, since: number | undefined): Promise<unknown> {
   try {
-    return await readRecord(file);
+    return await readRecord(file, since);
   } catch {
     return null;
   }
@@ -67,13 +67,13 @@ function folderFile(store: StoreLocation | null, remote: ConfiguredRemote): stri
  * or when no record at all could be asked — the store is out of reach from
  * here: the page is left to ask the records itself.
  */
-async function composedRegistry(config: RuntimeConfigInput, store: StoreLocation | null, timeoutMs = RECORD_TIMEOUT_MS): Promise<RemoteRegistry | null> {
+async function composedRegistry(config: RuntimeConfigInput, store: StoreLocation | null, timeoutMs = RECORD_TIMEOUT_MS, since?: number): Promise<RemoteRegistry | null> {
   const configured = config.remotes;
   if (!configured) return null;
   const records = await Promise.all(
     configured.map((remote) => {
       const file = folderFile(store, remote);
-      return file ? recordOnDisk(file) : recordAt(releasesUrl(remote), timeoutMs);
+      return file ? recordOnDisk(file, since) : recordAt(releasesUrl(remote), timeoutMs);
     }),
   );
   if (configured.length > 0 && records.every((record) => record === UNREACHABLE)) return null;
@@ -84,8 +84,8 @@ async function composedRegistry(config: RuntimeConfigInput, store: StoreLocation
 }
 
 /** Its text as put inline: escaped (`registryJson`), so that a title cannot end the script element it is put into. */
-async function composedRegistryText(config: RuntimeConfigInput, store: StoreLocation | null, timeoutMs?: number): Promise<string | null> {
-  const registry = await composedRegistry(config, store, timeoutMs);
+async function composedRegistryText(config: RuntimeConfigInput, store: StoreLocation | null, timeoutMs?: number, since?: number): Promise<string | null> {
+  const registry = await composedRegistry(config, store, timeoutMs, since);
   return registry ? registryJson(registry).trim() : null;
 }
 

@@ -41,6 +41,21 @@ describe('a file read again only when it changed', () => {
     expect(await read(file)).toEqual({ live: '0.3.0-cccccccccc', canary: null });
   });
 
+  it('answers a request with a check made after it came in, and never with one made before', async () => {
+    const file = path.join(folder, 'releases.json');
+    await writeFile(file, '{"live":"0.1.0-aaaaaaaaaa"}');
+    const read = changedFileReader((text) => JSON.parse(text) as unknown);
+    const cameIn = performance.now();
+    expect(await read(file, cameIn)).toEqual({ live: '0.1.0-aaaaaaaaaa' });
+    await writeFile(path.join(folder, '.releases.json.tmp'), '{"live":"0.2.0-bbbbbbbbbb"}');
+    await rename(path.join(folder, '.releases.json.tmp'), file);
+    // The release came after this request: the check made since answers it, with no stat of its own.
+    expect(await read(file, cameIn)).toEqual({ live: '0.1.0-aaaaaaaaaa' });
+    // A request after the release: no check since it came in, so the file is looked at and the release is there.
+    expect(await read(file, performance.now())).toEqual({ live: '0.2.0-bbbbbbbbbb' });
+    expect(await read(file, cameIn)).toEqual({ live: '0.2.0-bbbbbbbbbb' });
+  });
+
   it('rejects for a missing file and for text that does not parse, and keeps neither', async () => {
     const file = path.join(folder, 'config.json');
     const read = changedFileReader((text) => JSON.parse(text) as unknown);

@@ -45,14 +45,23 @@ const SERVER_CODE_DIR = '.server';
 const BUNDLE = path.join(SERVER_CODE_DIR, 'app-render.cjs');
 const requireBundle = createRequire(import.meta.url);
 
-/** The current bundle of the host build at `root`; null when the build has none. */
-function appRenderOf(root: string): () => Promise<AppRender | null> {
+/**
+ * The current bundle of the host build at `root`; null when the build has none. `since`: when the page's request
+ * came in (`performance.now()`): a check made after it answers it too (changed-file.ts).
+ */
+function appRenderOf(root: string): (since?: number) => Promise<AppRender | null> {
   const file = path.join(root, BUNDLE);
   let loaded: { version: string; render: AppRender } | null = null;
-  return async () => {
+  let checked: { at: number; render: AppRender | null } | null = null;
+  return async (since) => {
+    if (checked && since !== undefined && checked.at > since) return checked.render;
+    const at = performance.now();
     // Synchronous: asked at every page, a few microseconds (changed-file.ts).
     const found = statSync(file, { throwIfNoEntry: false });
-    if (!found) return null;
+    if (!found) {
+      checked = { at, render: null };
+      return null;
+    }
     const version = `${found.mtimeMs}:${found.size}`;
     if (loaded?.version !== version) {
       // A redeployed file under the same name: Node's module cache would keep the old code.
@@ -61,6 +70,7 @@ function appRenderOf(root: string): () => Promise<AppRender | null> {
       if (typeof render.renderApp !== 'function') throw new Error(`${file} exports no renderApp`);
       loaded = { version, render };
     }
+    checked = { at, render: loaded.render };
     return loaded.render;
   };
 }

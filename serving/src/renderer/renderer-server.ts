@@ -94,9 +94,9 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
    * as the static servers send it (no server render in this host build, a
    * failure — logged without the visitor's data — or a document without the mark).
    */
-  const rendered = async (html: string, input: Omit<AppRenderInput, 'apiTimeoutMs' | 'timeoutMs' | 'fetch'>): Promise<string | null> => {
+  const rendered = async (html: string, input: Omit<AppRenderInput, 'apiTimeoutMs' | 'timeoutMs' | 'fetch'>, since: number): Promise<string | null> => {
     try {
-      const render = await appRender();
+      const render = await appRender(since);
       if (!render) return null;
       const page = await render.renderApp({ ...input, apiTimeoutMs, timeoutMs: renderTimeoutMs, fetch: apiTransport });
       return withRenderedRoot(html, page.html, page.state, page.styles);
@@ -190,11 +190,13 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
   server.get('/_renderer/health', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
   const page = async (pathname: string, search: string, cookieHeader: string | undefined, reply: FastifyReply) => {
+    // When the page was asked for: the files' checks made since answer it too (changed-file.ts).
+    const since = performance.now();
     const file = documents.documentFor(pathname);
     const isGuestOnly = guestOnly.some((pattern) => pattern.test(pathname));
     // The landing and the link checks look the same to everyone: served as they are.
     if (file !== documents.table.app && !isGuestOnly) {
-      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(await changedFileText(path.join(root, file)));
+      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(await changedFileText(path.join(root, file), since));
     }
     const served: RuntimeConfigInput = await source.readConfig();
     servedFor.set(reply, served);
@@ -202,7 +204,7 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
     const answer = cabinet
       ? await askIdentity({ apiBaseUrl: config.apiBaseUrl, authMode: config.authMode, cookieHeader, origin, timeoutMs: apiTimeoutMs })
       : ({ identity: { kind: 'unknown' }, setCookies: [] } satisfies IdentityAnswer);
-    const registryText = file === documents.table.app ? await source.included(`/${REGISTRY_FILE}`, served).catch(() => null) : null;
+    const registryText = file === documents.table.app ? await source.included(`/${REGISTRY_FILE}`, served, since).catch(() => null) : null;
     const registry = registryFrom(registryText);
     if (registry && registryText !== lastRegistry) void prepareSections(registryText, registry);
     const decision = cabinet
@@ -222,25 +224,34 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
     if (answer.setCookies.length > 0) reply.header('set-cookie', answer.setCookies);
     if (decision.kind === 'redirect') return reply.code(302).header('location', decision.location).send();
     if (file !== documents.table.app) {
-      return reply.type('text/html; charset=utf-8').send(await changedFileText(path.join(root, file)));
+      return reply.type('text/html; charset=utf-8').send(await changedFileText(path.join(root, file), since));
     }
     const identity = identityInclude(answer);
-    const body = await source.render(file, served, (uri) => {
-      if (uri === IDENTITY_INCLUDE) return identity;
-      return uri === `/${REGISTRY_FILE}` ? registryText : null;
-    });
+    const body = await source.render(
+      file,
+      served,
+      (uri) => {
+        if (uri === IDENTITY_INCLUDE) return identity;
+        return uri === `/${REGISTRY_FILE}` ? registryText : null;
+      },
+      since,
+    );
     // Painted for a signed-in visitor on the app's own pages; what a route rule covers is the browser's to redirect.
     const headers = visitorHeaders({ authMode: config.authMode, cookieHeader, origin });
     const paint =
       answer.identity.kind === 'user' && headers && registry !== null && !ruleCovers(config.routeRules, pathname)
-        ? await rendered(body, {
-            url: `${pathname}${search}`,
-            config: served,
-            registry,
-            identity: answer.identity.body,
-            visitor: { headers, timeZone: visitorTimeZone(cookieHeader) },
-            storeFolder,
-          })
+        ? await rendered(
+            body,
+            {
+              url: `${pathname}${search}`,
+              config: served,
+              registry,
+              identity: answer.identity.body,
+              visitor: { headers, timeZone: visitorTimeZone(cookieHeader) },
+              storeFolder,
+            },
+            since,
+          )
         : null;
     return reply.code(decision.status).type('text/html; charset=utf-8').send(paint ?? body);
   };
