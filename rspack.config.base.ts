@@ -11,6 +11,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import manifest from './apps.json' with { type: 'json' };
 import { hostHead, defineConstants, devtool, earlyStartHead, htmlPage, moduleRules, readPackage, resolve } from './rspack/common.ts';
 import { portOffsetMiddleware } from './rspack/dev-port-offset.ts';
+import { CompileHintsPlugin } from './rspack/compile-hints.ts';
 import { StartupPreloadPlugin } from './rspack/startup-preload.ts';
 import { federation } from './rspack/federation.ts';
 import { hostProvisions } from './rspack/provisions.ts';
@@ -134,6 +135,7 @@ function browserConfig(app: AppOptions, env: { standalone?: unknown } | undefine
       isHost && withPage && new StartupPreloadPlugin({ entry: 'main', bootstrapRequest: './bootstrap.tsx', filename: 'app.html' }),
       isHost && keptDataHydration(),
       isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(app.dir, 'public'), to: '.', noErrorOnMissing: true }] }),
+      production && new CompileHintsPlugin(),
     ],
     optimization: {
       minimize: production,
