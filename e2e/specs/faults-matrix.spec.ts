@@ -107,8 +107,13 @@ test('an entry that answers after 5 s on a painted page: the section shows at on
   expect(arrived).toBe(false);
   await page.keyboard.press('Escape');
   await expect.poll(() => arrived, { timeout: 20_000 }).toBe(true);
-  // The section hydrated where it was painted: its link opens an event in the app.
-  await page.getByRole('list', { name: 'Список событий' }).getByRole('link').first().click();
+  // The section hydrated where it was painted: its painted link is React's now (a press before that is a
+  // link's own, a page load: the entry's arrival is not its code run), and it opens an event in the app.
+  const link = page.getByRole('list', { name: 'Список событий' }).getByRole('link').first();
+  await expect
+    .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 20_000 })
+    .toBe(true);
+  await link.click();
   await expect(page.getByRole('heading', { level: 2, name: 'Описание' })).toBeVisible();
   expect(await page.evaluate(() => (window as { __painted?: Element }).__painted?.isConnected)).toBe(false);
   expect(log.texts('warning').filter((text) => text.includes('rendered anew'))).toEqual([]);
