@@ -7,12 +7,12 @@
  * names — and carries the front end's `Origin` and `Referer`, so that
  * Sanctum's stateful check (SANCTUM_STATEFUL_DOMAINS) takes it for the SPA.
  * A renewed session's `Set-Cookie` comes back for the browser. Neither the
- * cookies nor the token are ever logged. Asked by undici's `request`, as the
- * page's data is (api-transport.ts): Node's `fetch` cost twice its CPU.
+ * cookies nor the token are ever logged. Asked through the renderer's one
+ * transport to the API, as the page's data is (api-transport.ts).
  */
-import { request } from 'undici';
 import * as v from 'valibot';
 import { AUTH_TOKEN_COOKIE, UserResponseSchema } from '@cabinet/runtime/contract';
+import { apiTransport } from './api-transport.ts';
 
 type Identity =
   /** The API's answer as it came, for the page to start from. */
@@ -84,21 +84,17 @@ async function askIdentity({ apiBaseUrl, authMode, cookieHeader, origin, timeout
   const headers = visitorHeaders({ authMode, cookieHeader, origin });
   // Nothing to be known by: a guest, with no question asked (and no 401 in the API's log).
   if (!headers) return GUEST;
-  let status: number;
-  let cookies: string | string[] | undefined;
+  let response: Response;
   let body: unknown;
   try {
-    // No redirect is followed: `request` follows none.
-    const answer = await request(identityUrl(apiBaseUrl), { headers, signal: AbortSignal.timeout(timeoutMs) });
-    status = answer.statusCode;
-    cookies = answer.headers['set-cookie'];
-    body = status === 200 ? await answer.body.json() : await answer.body.dump();
+    response = await apiTransport(identityUrl(apiBaseUrl), { headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+    body = response.ok ? await response.json() : null;
   } catch {
     return UNKNOWN;
   }
-  const setCookies = authMode === 'cookie' && cookies !== undefined ? [cookies].flat() : [];
-  if (status === 401 || status === 419) return { identity: { kind: 'guest', status }, setCookies };
-  if (status === 200 && v.is(UserResponseSchema, body)) return { identity: { kind: 'user', body }, setCookies };
+  const setCookies = authMode === 'cookie' ? response.headers.getSetCookie() : [];
+  if (response.status === 401 || response.status === 419) return { identity: { kind: 'guest', status: response.status }, setCookies };
+  if (response.status === 200 && v.is(UserResponseSchema, body)) return { identity: { kind: 'user', body }, setCookies };
   return { ...UNKNOWN, setCookies };
 }
 
