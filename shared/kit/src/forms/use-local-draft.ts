@@ -11,8 +11,11 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
  * and dropped, so it never overwrites newer data. `clear()` after a save.
  *
  * A page painted on the server has no draft (the server has no storage): it
- * is hydrated as painted and the draft restored in the render right after,
- * so that hydration meets the server's text and reports no difference.
+ * is hydrated as painted and a stored draft restored in the render right
+ * after, so that hydration meets the server's text and reports no
+ * difference. With no draft stored (most visits) there is no render after:
+ * React renders again only a store whose snapshot differs from the server's,
+ * and does it at once, the whole form in one task.
  */
 interface LocalDraftOptions<T> {
   /** Unique per form, object and user: `poll:3:user:1`. Null turns drafts off (no user yet). */
@@ -35,9 +38,17 @@ interface StoredDraft<T> {
 
 const PREFIX = 'cabinet:draft:';
 
+function readText(key: string): string | null {
+  try {
+    return window.localStorage.getItem(PREFIX + key);
+  } catch {
+    return null;
+  }
+}
+
 function readDraft<T>(key: string): StoredDraft<T> | null {
   try {
-    const text = window.localStorage.getItem(PREFIX + key);
+    const text = readText(key);
     return text ? (JSON.parse(text) as StoredDraft<T>) : null;
   } catch {
     return null;
@@ -55,33 +66,36 @@ function writeDraft<T>(key: string, draft: StoredDraft<T> | null): void {
 
 const subscribeToNothing = () => () => {};
 
-/** False on the server and while hydrating what it painted; true in every render after. */
-function useStorageReadable(): boolean {
+/**
+ * The stored draft's text: null on the server and while hydrating what it
+ * painted, as when none is stored (nothing to restore either way).
+ */
+function useStoredText(key: string | null): string | null {
   return useSyncExternalStore(
     subscribeToNothing,
-    () => true,
-    () => false,
+    () => (key ? readText(key) : null),
+    () => null,
   );
 }
 
 interface DraftState<T> {
   value: T;
   restored: boolean;
-  /** Whether storage was read (or typing came first and won). */
+  /** Whether a stored draft was read (or typing came first and won). */
   read: boolean;
 }
 
 function useLocalDraft<T>({ key, base, initial, delay = 400, restorable = () => true }: LocalDraftOptions<T>) {
-  const readable = useStorageReadable();
+  const stored = useStoredText(key);
   const restore = (): DraftState<T> => {
-    const stored = key ? readDraft<T>(key) : null;
-    if (stored && stored.base === base && restorable(stored.value)) return { value: stored.value, restored: true, read: true };
-    if (stored && key && stored.base !== base) writeDraft(key, null);
+    const saved = key ? readDraft<T>(key) : null;
+    if (saved && saved.base === base && restorable(saved.value)) return { value: saved.value, restored: true, read: true };
+    if (saved && key && saved.base !== base) writeDraft(key, null);
     return { value: initial(), restored: false, read: true };
   };
-  const [draft, setDraft] = useState<DraftState<T>>(() => (readable ? restore() : { value: initial(), restored: false, read: false }));
-  // The render after hydration: now the draft is read.
-  if (readable && !draft.read) setDraft(restore());
+  const [draft, setDraft] = useState<DraftState<T>>(() => (stored !== null ? restore() : { value: initial(), restored: false, read: false }));
+  // The render after hydration (or after the key came): a stored draft is read now.
+  if (stored !== null && !draft.read) setDraft(restore());
   const { value } = draft;
   const changed = useRef(false);
   // The write the pause is waiting for: done at once when the form goes away

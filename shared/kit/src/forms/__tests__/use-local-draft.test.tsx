@@ -99,6 +99,20 @@ describe('useLocalDraft', () => {
     expect(hydrated.result.current.restored).toBe(true);
   });
 
+  it('hydrates a form with no draft stored in one render, none after', () => {
+    const renders: string[] = [];
+    const hydrated = renderHook(
+      () => {
+        const draft = useLocalDraft({ key: 'poll:1:user:1', base: 'v1', initial: () => 'с сервера' });
+        renders.push(draft.value);
+        return draft;
+      },
+      { hydrate: true },
+    );
+    expect(renders).toEqual(['с сервера']);
+    expect(hydrated.result.current.restored).toBe(false);
+  });
+
   it('is not restored when it says nothing worth restoring', () => {
     const first = open('v1');
     act(() => first.result.current.setValue('с сервера'));
