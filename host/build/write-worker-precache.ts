@@ -19,7 +19,10 @@ interface PrecacheEntry {
   revision: string | null;
 }
 
-/** The same-origin files a document's tags name (`src`, and `href` of its links), in order, once each. */
+/**
+ * The same-origin files a document's tags name (`src`, and `href` of its links), and the workers its inline
+ * scripts start (`new Worker('/…')`), in order, once each.
+ */
 function startupFiles(html: string): string[] {
   const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
   const urls = tags.flatMap((tag) => {
@@ -27,7 +30,8 @@ function startupFiles(html: string): string[] {
     const url = /\b(?:src|href)="(\/[^"/][^"]*)"/.exec(tag)?.[1];
     return url ? [url] : [];
   });
-  return [...new Set(urls)];
+  const workers = [...html.matchAll(/\bnew Worker\((["'])(\/[^"'/][^"']*)\1\)/g)].map((match) => match[2] ?? '');
+  return [...new Set([...urls, ...workers])];
 }
 
 /** The icons the web app manifest names. */
