@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { App } from './app/app.tsx';
 import { preloadPageOf } from './app/lazy-pages.tsx';
 import { keepTypedInput } from './boot/painted-input-handover.ts';
+import { holdSectionPresses } from './boot/painted-press-handover.ts';
 import { takeServerState } from './boot/server-state.ts';
 import { configureClient, renderedOnServer, startDocument } from './app/start-document.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
@@ -51,6 +52,8 @@ startDocument('app.html', async () => {
     // The section's code is waited for a moment: a slow remote must not hold the whole page's hydration. Later,
     // the section's boundary keeps its painted HTML and is hydrated once its code arrives.
     else await Promise.all([preloadPageOf(window.location.pathname), painted && Promise.race([preloadSection(painted), delay(SECTION_WAIT_MS)])]).catch(() => undefined);
+    // Its painted links and buttons are held until its routes mount: a press is not a page load meanwhile.
+    if (hydrate && painted) holdSectionPresses();
   }
   // What was typed into a painted page rendered anew is given to the new page's fields.
   // Offline support loads after the first render: its bytes are not the start-up's. Without it (its chunk not

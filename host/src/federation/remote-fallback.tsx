@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Button, usePageTitle } from '@cabinet/kit/ui';
 import { RefreshCw } from 'lucide-react';
+import { endSectionPressHold } from '../boot/painted-press-handover.ts';
 
 interface RemoteFallbackProps {
   title: string;
@@ -11,6 +13,8 @@ interface RemoteFallbackProps {
 /** What a section shows while its remote is down, broken or does not fit this version of the cabinet. */
 export function RemoteFallback({ title, incompatible = false, onRetry }: RemoteFallbackProps) {
   usePageTitle(`${title}: раздел временно недоступен`);
+  // A painted section whose code failed is this fallback now: nothing of it is held any more.
+  useEffect(() => endSectionPressHold(), []);
   return (
     <section
       role="alert"

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentTyp
 import { useRoutes } from 'react-router-dom';
 import type { RemoteEntry, RemoteModule } from '@cabinet/runtime';
 import { handOverTypedInputToSection } from '../boot/painted-input-handover.ts';
+import { endSectionPressHold } from '../boot/painted-press-handover.ts';
 import { ChunkErrorGate } from '../reload-guards/chunk-error-gate.tsx';
 import { ClientOnlySection } from './client-only-section.ts';
 
@@ -27,8 +28,12 @@ import { useServerSection } from './server-section.ts';
 function RemoteRoutes({ remote, module }: { remote: string; module: RemoteModule }) {
   // The section's first render since the navigation into it (field health).
   useLayoutEffect(() => tellFieldHealth({ type: 'rendered', remote, at: performance.now() }), [remote]);
-  // On a painted page the section is hydrated (or rendered) after the rest: text typed into it meanwhile is its form's.
-  useEffect(() => handOverTypedInputToSection(document.getElementById('root')), []);
+  // On a painted page the section is hydrated (or rendered) after the rest: text typed into it meanwhile is its
+  // form's, and a press held on it is made now.
+  useEffect(() => {
+    handOverTypedInputToSection(document.getElementById('root'));
+    endSectionPressHold();
+  }, []);
   return useRoutes(module.routes) ?? <RemoteNotFound title={module.title} home={`/cabinet/${module.name}`} />;
 }
 

@@ -2,7 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePaintedPressHandover } from '../painted-press-handover.ts';
+import { endSectionPressHold, holdPressScript, usePaintedPressHandover } from '../painted-press-handover.ts';
 
 function Handover({ onLeave }: { onLeave: () => void }) {
   usePaintedPressHandover();
@@ -130,5 +130,76 @@ describe('a press held on the painted page', () => {
     const onLeave = vi.fn();
     render(<Handover onLeave={onLeave} />, { container: root });
     expect(onLeave).not.toHaveBeenCalled();
+  });
+});
+
+describe('a painted section whose code comes after the rest of the page', () => {
+  /** The page's hold script, run here; its listener is removed after each test (the files share one document). */
+  let removeHold: (() => void) | null = null;
+  function runHoldScript() {
+    const added = vi.spyOn(document, 'addEventListener');
+    window.eval(holdPressScript.replace(/^<script>|<\/script>$/g, ''));
+    const [type, listener, options] = added.mock.calls[0] ?? [];
+    added.mockRestore();
+    if (type && listener) removeHold = () => document.removeEventListener(type, listener, options);
+  }
+  afterEach(() => {
+    removeHold?.();
+    removeHold = null;
+  });
+
+  function paintedSection() {
+    // The page is the app's (its header hydrated), its section still the painted HTML.
+    document.body.innerHTML =
+      '<div id="root" data-section-pending=""><header><a href="/cabinet/polls">Опросы</a></header><main><a href="/cabinet/events/3">Конференция</a></main></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const [header, painted] = [...root.querySelectorAll('a')] as [HTMLAnchorElement, HTMLAnchorElement];
+    // What hydration leaves on the header's link.
+    Object.assign(header, { __reactFiber$test: {} });
+    header.addEventListener('click', (event) => event.preventDefault());
+    return { root, header, painted };
+  }
+
+  it('holds a press on its painted link, and not one on what the app has hydrated, which drops the held one', () => {
+    runHoldScript();
+    const { header, painted } = paintedSection();
+    const press = (element: HTMLElement) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(press(painted)).toBe(false);
+    expect(scope.__cabinetHeldPress).toBe(painted);
+    expect(press(header)).toBe(false);
+    expect(scope.__cabinetHeldPress).toBeUndefined();
+  });
+
+  it('holds nothing once its routes have mounted', () => {
+    runHoldScript();
+    const { root, painted } = paintedSection();
+    root.removeAttribute('data-section-pending');
+    painted.addEventListener('click', (event) => event.preventDefault());
+    painted.click();
+    expect(scope.__cabinetHeldPress).toBeUndefined();
+  });
+
+  it('makes the held press once its routes mount', async () => {
+    const { root, painted } = paintedSection();
+    const opened = vi.fn((event: Event) => event.preventDefault());
+    painted.addEventListener('click', opened);
+    scope.__cabinetHeldPress = painted;
+    endSectionPressHold();
+    expect(root.hasAttribute('data-section-pending')).toBe(false);
+    await waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    expect(scope.__cabinetHeldPress).toBeUndefined();
+  });
+
+  it('leaves a press held before the page was hydrated to the page, when it is hydrated in the same pass', async () => {
+    const { root, painted } = paintedSection();
+    root.setAttribute('data-rendered', '');
+    const opened = vi.fn((event: Event) => event.preventDefault());
+    painted.addEventListener('click', opened);
+    scope.__cabinetHeldPress = painted;
+    endSectionPressHold();
+    expect(root.hasAttribute('data-section-pending')).toBe(false);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(opened).not.toHaveBeenCalled();
+    expect(scope.__cabinetHeldPress).toBe(painted);
   });
 });
