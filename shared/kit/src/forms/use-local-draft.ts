@@ -46,10 +46,9 @@ function readText(key: string): string | null {
   }
 }
 
-function readDraft<T>(key: string): StoredDraft<T> | null {
+function parseDraft<T>(text: string): StoredDraft<T> | null {
   try {
-    const text = readText(key);
-    return text ? (JSON.parse(text) as StoredDraft<T>) : null;
+    return JSON.parse(text) as StoredDraft<T>;
   } catch {
     return null;
   }
@@ -87,15 +86,16 @@ interface DraftState<T> {
 
 function useLocalDraft<T>({ key, base, initial, delay = 400, restorable = () => true }: LocalDraftOptions<T>) {
   const stored = useStoredText(key);
-  const restore = (): DraftState<T> => {
-    const saved = key ? readDraft<T>(key) : null;
+  /** The form's state from the stored draft's text (there is one only with a key). */
+  const restore = (text: string): DraftState<T> => {
+    const saved = parseDraft<T>(text);
     if (saved && saved.base === base && restorable(saved.value)) return { value: saved.value, restored: true, read: true };
     if (saved && key && saved.base !== base) writeDraft(key, null);
     return { value: initial(), restored: false, read: true };
   };
-  const [draft, setDraft] = useState<DraftState<T>>(() => (stored !== null ? restore() : { value: initial(), restored: false, read: false }));
+  const [draft, setDraft] = useState<DraftState<T>>(() => (stored !== null ? restore(stored) : { value: initial(), restored: false, read: false }));
   // The render after hydration (or after the key came): a stored draft is read now.
-  if (stored !== null && !draft.read) setDraft(restore());
+  if (stored !== null && !draft.read) setDraft(restore(stored));
   const { value } = draft;
   const changed = useRef(false);
   // The write the pause is waiting for: done at once when the form goes away
