@@ -43,3 +43,24 @@ it('passes a page that breaks no rule', async () => {
     await tab.close();
   }
 });
+
+it('checks the page as it stands at each call: axe is put into a document once, and again into the next one', async () => {
+  const tab = await browser.newPage();
+  const failureOf = (check: Promise<void>) =>
+    check.then(
+      () => '',
+      (error: unknown) => String(error),
+    );
+  try {
+    await tab.setContent(page('<p>Обычный текст</p>'));
+    await expectNoAxeViolations(tab);
+    await tab.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">'));
+    expect(await failureOf(expectNoAxeViolations(tab))).toContain('image-alt');
+    // A document of its own (setContent writes into the same one).
+    await tab.goto(`data:text/html;charset=utf-8,${encodeURIComponent(page('<p style="color:#ccc;background:#fff">Бледный текст</p>'))}`);
+    expect(await tab.evaluate(() => 'axe' in window)).toBe(false);
+    expect(await failureOf(expectNoAxeViolations(tab))).toContain('color-contrast');
+  } finally {
+    await tab.close();
+  }
+});
