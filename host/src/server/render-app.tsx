@@ -22,7 +22,7 @@ import { applyServerState, type ServerState } from '../boot/server-state.ts';
 import { CLIENT_ONLY_DIGEST, isClientOnlySection } from '../federation/client-only-section.ts';
 import { ServerSectionContext } from '../federation/server-section.ts';
 import { isSectionPath, paintedSectionCode, prepareSections as prepareRemotes, sectionQueries, type PaintedSectionCode } from './painted-section.ts';
-import { routeQueries } from './route-queries.ts';
+import { hostWritesDates, routeQueries } from './route-queries.ts';
 
 interface Visitor {
   /** What the API is asked with for this visitor: their cookies or token, the front end's Origin and Referer. */
@@ -99,7 +99,7 @@ async function fetchState(config: RuntimeConfig, input: RenderAppInput, visitor:
   // One attempt, bounded like the wait: a page does not wait for a retry.
   configureApi({ ...config, retry: 0 }, { timeout: input.apiTimeoutMs, requestHeaders: () => visitors.getStore()?.headers, ...(input.fetch ? { fetch: input.fetch } : {}) });
   const pathname = input.url.split('?')[0] ?? '/';
-  const queries = [...routeQueries(pathname, remotes, { dates: input.visitor.timeZone !== null }), ...(section ? sectionQueries(section, input.url) : [])];
+  const queries = [...routeQueries(pathname, remotes, { dates: visitor.timeZone !== null }), ...(section ? sectionQueries(section, input.url) : [])];
   const painted = section && { name: section.name, release: section.release };
   if (queries.length === 0) return { queries: [], section: painted, timeZone: visitor.timeZone };
   const fetching = createQueryClient();
@@ -134,9 +134,10 @@ async function renderApp(input: RenderAppInput): Promise<RenderedApp> {
   const remotes = remotesOf(input.registry);
   const user = v.parse(UserResponseSchema, input.identity).data;
   const section = await sectionCode(input, remotes, user.id);
-  // A section is written in the product's zone while the visitor's is not known; the browser renders it anew
-  // if its own differs (bootstrap.tsx).
-  const visitor = section && input.visitor.timeZone === null ? { ...input.visitor, timeZone: DEFAULT_TIME_ZONE } : input.visitor;
+  // A page with dates (a section, the dashboard) is written in the product's zone while the visitor's is not
+  // known; the browser renders it anew if its own differs (bootstrap.tsx).
+  const dated = section !== null || hostWritesDates(input.url.split('?')[0] ?? '/');
+  const visitor = dated && input.visitor.timeZone === null ? { ...input.visitor, timeZone: DEFAULT_TIME_ZONE } : input.visitor;
   const state = await fetchState(config, input, visitor, remotes, section);
   // A cache of what arrived, as the browser's will be when it hydrates: a late answer changes nothing here.
   const queryClient = createQueryClient();

@@ -76,10 +76,17 @@ describe('the cabinet page rendered on the server', () => {
     expect(asked).toHaveLength(before);
   });
 
-  it('leaves the blocks with dates to the browser while the visitor’s time zone is not known', async () => {
+  it('paints the dashboard whole in the product’s time zone while the visitor’s is not known, and says so to the browser', async () => {
     const { html, state } = await render('/cabinet', { visitor: { ...visitor, timeZone: null } });
-    expect(keys(state)).toEqual([['notifications', 'unread-count']]);
-    expect(html).toContain('aria-label="Загрузка: события"');
+    expect(state.timeZone).toBe('Europe/Moscow');
+    expect(keys(state)).toContainEqual(['events', 'summary', 'upcoming', 3]);
+    const event = db.events.find((candidate) => candidate.id === 1);
+    const moscow = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Moscow' });
+    expect(html).toContain(moscow.format(new Date(event?.starts_at ?? '')));
+    expect(html).not.toContain('aria-label="Загрузка: события"');
+    // A page without dates says no zone: a browser in any zone hydrates it.
+    const missing = await render('/cabinet/nope', { visitor: { ...visitor, timeZone: null } });
+    expect(missing.state.timeZone).toBeNull();
   });
 
   it('waits for the API no longer than its bound: what is late is the browser’s to fetch', async () => {
