@@ -18,7 +18,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // axe.run in the page itself, put there once per document: @axe-core/playwright sent axe's 1.5 MB source
   // through the protocol twice for each run (and once more with its default, which also finished the run on
   // a blank page of its own, for frames of other origins, which the cabinet has none of).
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const present = await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function');
+  if (!present) await page.evaluate(axe.source);
   const violations = await page.evaluate(async (tags): Promise<Violation[]> => {
     const results = await (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } });
     // Only what the message shows crosses back: the passes hold a snippet of every element checked.
