@@ -17,16 +17,20 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The check's failure message, or '' when it passed. */
+const failureOf = (check: Promise<void>): Promise<string> =>
+  check.then(
+    () => '',
+    (error: unknown) => String(error),
+  );
+
 const page = (body: string) => `<!doctype html><html lang="ru"><head><title>Проверка</title></head><body><main><h1>Проверка</h1>${body}</main></body></html>`;
 
 it('names each violation: an image without a text, a text too pale to read', async () => {
   const tab = await browser.newPage();
   try {
     await tab.setContent(page('<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10"><p style="color:#ccc;background:#fff">Бледный текст</p>'));
-    const failure = await expectNoAxeViolations(tab).then(
-      () => '',
-      (error: unknown) => String(error),
-    );
+    const failure = await failureOf(expectNoAxeViolations(tab));
     expect(failure).toContain('image-alt');
     expect(failure).toContain('color-contrast');
   } finally {
@@ -46,11 +50,6 @@ it('passes a page that breaks no rule', async () => {
 
 it('checks the page as it stands at each call: axe is put into a document once, and again into the next one', async () => {
   const tab = await browser.newPage();
-  const failureOf = (check: Promise<void>) =>
-    check.then(
-      () => '',
-      (error: unknown) => String(error),
-    );
   try {
     await tab.setContent(page('<p>Обычный текст</p>'));
     await expectNoAxeViolations(tab);
@@ -69,10 +68,7 @@ it('puts axe into a page whose element is named «axe» (the window names it so 
   const tab = await browser.newPage();
   try {
     await tab.setContent(page('<p id="axe">Обычный текст</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">'));
-    const failure = await expectNoAxeViolations(tab).then(
-      () => '',
-      (error: unknown) => String(error),
-    );
+    const failure = await failureOf(expectNoAxeViolations(tab));
     expect(failure).toContain('image-alt');
   } finally {
     await tab.close();
