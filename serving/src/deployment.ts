@@ -9,7 +9,6 @@
  * 1.6.0): the registry is composed from the teams' own `releases.json`, and
  * no file in the store is written by more than one team.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as v from 'valibot';
 import { RuntimeConfigSchema, type RuntimeConfigInput } from '@cabinet/runtime/config';
@@ -77,12 +76,27 @@ function remoteOrigins(config: RuntimeConfigInput, registry: RemoteRegistry | nu
   return [...new Set(places.map(originOf).filter((origin): origin is string => origin !== null))];
 }
 
-/** The inline scripts of the host's documents, read once: their hashes go into the policy. */
-async function documentsHtml(hostRoot: string, documents: HostDocuments): Promise<string> {
-  return (await Promise.all(documents.files.map((file) => readFile(path.join(hostRoot, file), 'utf8')))).join('\n');
+/** One document's inline-script hashes, hashed again only when the file changed. */
+const readScriptHashes = changedFileReader(inlineScriptHashes);
+const NO_HASHES: string[] = [];
+
+/**
+ * The hashes of the inline scripts of the host's documents as deployed now, for their policy. A document's
+ * start-up script names the build's files, so a host redeploy changes it: read once at start, the policy
+ * refused the new script, and a painted page never asked for its code. The reader answers the same array
+ * while no document changed, so that what is derived from it is derived once; `since` as changed-file.ts's.
+ */
+function scriptHashesReader(hostRoot: string, documents: HostDocuments): (since?: number) => Promise<readonly string[]> {
+  let last: { parts: readonly string[][]; hashes: readonly string[] } | null = null;
+  return async (since) => {
+    // A document missing (a deploy half copied) has no scripts to allow: its own path answers for it.
+    const parts = await Promise.all(documents.files.map((file) => readScriptHashes(path.join(hostRoot, file), since).catch(() => NO_HASHES)));
+    if (!last || parts.some((part, index) => part !== last?.parts[index])) last = { parts, hashes: [...new Set(parts.flat())] };
+    return last.hashes;
+  };
 }
 
-function documentPolicy(config: RuntimeConfigInput, origins: readonly string[], html: string): string {
+function documentPolicy(config: RuntimeConfigInput, origins: readonly string[], scriptHashes: readonly string[]): string {
   const { apiBaseUrl } = v.parse(RuntimeConfigSchema, config);
   // A config that lists `remotes` has its registry composed: `registryUrl` is never read.
   const registryOrigin = !config.remotes && config.registryUrl ? originOf(config.registryUrl) : null;
@@ -93,8 +107,8 @@ function documentPolicy(config: RuntimeConfigInput, origins: readonly string[], 
     apiOrigin: originOf(apiBaseUrl) ?? apiBaseUrl,
     ...(registryOrigin ? { registryOrigin } : {}),
     ...(telemetryOrigin ? { telemetryOrigin } : {}),
-    scriptHashes: inlineScriptHashes(html),
+    scriptHashes,
   });
 }
 
-export { documentPolicy, documentsHtml, remoteOrigins, servedConfig, servedConfigReader };
+export { documentPolicy, remoteOrigins, scriptHashesReader, servedConfig, servedConfigReader };

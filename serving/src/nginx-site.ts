@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { host, remotes } from './apps.ts';
-import { documentPolicy, documentsHtml, remoteOrigins, servedConfig } from './deployment.ts';
+import { documentPolicy, remoteOrigins, scriptHashesReader, servedConfig } from './deployment.ts';
 import { readHostDocuments } from './host-documents.ts';
 import type { NginxSite } from './nginx-config.ts';
 import type { StoreLocation } from './store-location.ts';
@@ -31,7 +31,7 @@ async function nginxSite(
   const documents = readHostDocuments(hostRoot);
   const config = await servedConfig(hostRoot, store, options.telemetryUrl);
   // With a store the config lists `remotes` (servedConfig): the policy needs no registry.
-  const policy = documentPolicy(config, remoteOrigins(config, null), await documentsHtml(hostRoot, documents));
+  const policy = documentPolicy(config, remoteOrigins(config, null), await scriptHashesReader(hostRoot, documents)());
   return {
     listen: options.listen,
     ...(options.serverNames && options.serverNames.length > 0 ? { serverNames: options.serverNames } : {}),

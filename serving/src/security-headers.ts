@@ -43,17 +43,10 @@ function originOf(url: string): string | null {
 }
 
 /** `'sha256-…'` of every inline `<script>` (without `src`) of an HTML document. */
-/** The last documents hashed: a server asks for the same documents' hashes at every page. */
-let hashed: { html: string; hashes: string[] } | null = null;
-
 function inlineScriptHashes(html: string): string[] {
-  if (hashed?.html !== html) {
-    const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-      ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
-    );
-    hashed = { html, hashes };
-  }
-  return hashed.hashes;
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+  );
 }
 
 function contentSecurityPolicy({ remoteOrigins, apiOrigin, registryOrigin, telemetryOrigin, scriptHashes }: PolicySources): string {

@@ -27,7 +27,7 @@ import fastifyCompress from '@fastify/compress';
 import { REGISTRY_FILE } from '@cabinet/runtime/registry';
 import { apps, host, rendererPort, type App } from './apps.ts';
 import { appDocumentSource } from './app-document.ts';
-import { documentPolicy, documentsHtml, remoteOrigins } from './deployment.ts';
+import { documentPolicy, remoteOrigins, scriptHashesReader } from './deployment.ts';
 import { errorBody } from './error-bodies.ts';
 import { earlyRefusals } from './framework-errors.ts';
 import { readHostDocuments } from './host-documents.ts';
@@ -111,7 +111,7 @@ async function createStaticServer(served: Served, options: Options): Promise<Fas
   const source = appDocumentSource(root, options.store, options.telemetryUrl);
   const { readConfig, servedJson } = source;
   const documents = app.kind === 'host' ? readHostDocuments(root) : null;
-  const html = documents ? await documentsHtml(root, documents) : '';
+  const scriptHashes = documents ? scriptHashesReader(root, documents) : null;
 
   const refuse = (reply: FastifyReply, status: number) => reply.code(status).header('cache-control', NO_CACHE).send(errorBody(status));
 
@@ -127,15 +127,15 @@ async function createStaticServer(served: Served, options: Options): Promise<Fas
     return undefined;
   });
 
-  if (documents) {
+  if (scriptHashes) {
     server.addHook('onSend', async (_request, reply, payload) => {
       if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-        // Read per document: a release may move a remote, a redeploy the config.
+        // Read per document: a release may move a remote, a redeploy the config and the scripts.
         const config = await readConfig();
         const origins = remoteOrigins(config, config.remotes ? null : await readRegistryFile(source.registryFile));
         // The renderer's document for one visitor stays unstored; every other is revalidated.
         const unstored = reply.getHeader('cache-control') === PRIVATE_DOCUMENT;
-        reply.headers(documentHeaders(documentPolicy(config, origins, html)));
+        reply.headers(documentHeaders(documentPolicy(config, origins, await scriptHashes())));
         if (unstored) reply.header('cache-control', PRIVATE_DOCUMENT);
       }
       return payload;

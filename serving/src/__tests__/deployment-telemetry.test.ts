@@ -50,9 +50,9 @@ describe('the remotes in a deployment’s config', () => {
   });
 
   it('reads no registry address once the config lists remotes: the policy does not allow it', () => {
-    const policy = documentPolicy({ apiBaseUrl: 'https://api.example.com', registryUrl: 'https://registry.example.com/remotes.json', remotes: [] }, [], '');
+    const policy = documentPolicy({ apiBaseUrl: 'https://api.example.com', registryUrl: 'https://registry.example.com/remotes.json', remotes: [] }, [], []);
     expect(connectSrc(policy)).toBe("connect-src 'self' https://api.example.com");
-    expect(connectSrc(documentPolicy({ apiBaseUrl: 'https://api.example.com', registryUrl: 'https://registry.example.com/remotes.json' }, [], ''))).toBe(
+    expect(connectSrc(documentPolicy({ apiBaseUrl: 'https://api.example.com', registryUrl: 'https://registry.example.com/remotes.json' }, [], []))).toBe(
       "connect-src 'self' https://api.example.com https://registry.example.com",
     );
   });
@@ -68,8 +68,8 @@ describe('field health in a deployment', () => {
   });
 
   it('the documents may send beacons to the collector’s origin, and only with one', () => {
-    const withCollector = documentPolicy({ apiBaseUrl: 'https://api.example.com', telemetryUrl: 'https://rum.example.com/in' }, [], '');
+    const withCollector = documentPolicy({ apiBaseUrl: 'https://api.example.com', telemetryUrl: 'https://rum.example.com/in' }, [], []);
     expect(connectSrc(withCollector)).toBe("connect-src 'self' https://api.example.com https://rum.example.com");
-    expect(connectSrc(documentPolicy({ apiBaseUrl: 'https://api.example.com' }, [], ''))).toBe("connect-src 'self' https://api.example.com");
+    expect(connectSrc(documentPolicy({ apiBaseUrl: 'https://api.example.com' }, [], []))).toBe("connect-src 'self' https://api.example.com");
   });
 });

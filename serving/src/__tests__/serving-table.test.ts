@@ -7,7 +7,8 @@
  * config put inline. Both are configured from the same rules
  * (static-rules.ts), so this is where a drift between them shows.
  */
-import { writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryJson } from '@cabinet/runtime/registry';
@@ -205,5 +206,22 @@ describe(`the static servers (${missing ? 'Node' : 'Node and nginx'}), asked the
       expect(inline, server.name).not.toMatch(/[<>&]/);
       expect(JSON.parse(inline ?? 'null'), server.name).toEqual(composed);
     }
+  });
+
+  it('the Node server allows a redeployed document’s inline scripts at the next page (nginx’s file is made again)', async () => {
+    const node = served.find((server) => server.name === 'Node');
+    const appFile = path.join(build.hostRoot, 'app.html');
+    const built = await readFile(appFile, 'utf8');
+    const script = 'window.__deployed=2';
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const policy = async () => (await fetch(`http://localhost:${node?.ports.host}/cabinet/events`)).headers.get('content-security-policy');
+    expect(await policy()).not.toContain(hash);
+    await writeFile(appFile, built.replace('</body>', `<script>${script}</script></body>`));
+    try {
+      expect(await policy()).toContain(hash);
+    } finally {
+      await writeFile(appFile, built);
+    }
+    expect(await policy()).not.toContain(hash);
   });
 });

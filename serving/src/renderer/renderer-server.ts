@@ -19,7 +19,7 @@ import { RuntimeConfigSchema, type RuntimeConfig, type RuntimeConfigInput } from
 import { REGISTRY_FILE } from '@cabinet/runtime/registry';
 import { appDocumentSource } from '../app-document.ts';
 import { changedFileText } from '../changed-file.ts';
-import { documentPolicy, documentsHtml, remoteOrigins } from '../deployment.ts';
+import { documentPolicy, remoteOrigins, scriptHashesReader } from '../deployment.ts';
 import { errorBody } from '../error-bodies.ts';
 import { readHostDocuments } from '../host-documents.ts';
 import { readRegistryFile } from '../registry-file.ts';
@@ -82,7 +82,7 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
   const { hostRoot: root, origin } = options;
   const documents = readHostDocuments(root);
   const source = appDocumentSource(root, options.store, options.telemetryUrl);
-  const html = await documentsHtml(root, documents);
+  const scriptHashes = scriptHashesReader(root, documents);
   const guestOnly = documents.guestOnly ?? [];
   const cabinet = documents.table.cabinet;
   const appRender = appRenderOf(root);
@@ -162,23 +162,25 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
     if (!config) parsedConfigs.set(served, (config = v.parse(RuntimeConfigSchema, served)));
     return config;
   };
-  /** The config a page was answered from, for its headers: read once a page. */
-  const servedFor = new WeakMap<FastifyReply, RuntimeConfigInput>();
-  /** A config that lists the remotes names every origin of the policy: its headers are made once per config. */
-  let kept: { served: RuntimeConfigInput; headers: Record<string, string> } | null = null;
-  const headersFor = async (served: RuntimeConfigInput) => {
-    if (served.remotes && kept?.served === served) return kept.headers;
+  /** The config a page was answered from, and when it was asked for, for its headers: read once a page. */
+  const answeredFrom = new WeakMap<FastifyReply, { served: RuntimeConfigInput; since: number }>();
+  /** A config that lists the remotes names every origin of the policy: its headers are made once per config and documents. */
+  let kept: { served: RuntimeConfigInput; hashes: readonly string[]; headers: Record<string, string> } | null = null;
+  const headersFor = async (served: RuntimeConfigInput, since?: number) => {
+    const hashes = await scriptHashes(since);
+    if (served.remotes && kept?.served === served && kept.hashes === hashes) return kept.headers;
     const origins = remoteOrigins(served, served.remotes ? null : await readRegistryFile(source.registryFile));
-    const headers = documentHeaders(documentPolicy(served, origins, html));
-    if (served.remotes) kept = { served, headers };
+    const headers = documentHeaders(documentPolicy(served, origins, hashes));
+    if (served.remotes) kept = { served, hashes, headers };
     return headers;
   };
 
   // Every document it answers carries the policy, as the static servers' do: behind nginx its
-  // headers are the only ones. Read per document: a release may move a remote, a redeploy the config.
+  // headers are the only ones. Read per document: a release may move a remote, a redeploy the config and the scripts.
   server.addHook('onSend', async (_request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      const headers = await headersFor(servedFor.get(reply) ?? (await source.readConfig()));
+      const answered = answeredFrom.get(reply);
+      const headers = await headersFor(answered?.served ?? (await source.readConfig()), answered?.since);
       const cacheControl = reply.getHeader('cache-control');
       reply.headers(headers);
       if (cacheControl !== undefined) reply.header('cache-control', cacheControl);
@@ -199,7 +201,7 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
       return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(await changedFileText(path.join(root, file), since));
     }
     const served: RuntimeConfigInput = await source.readConfig();
-    servedFor.set(reply, served);
+    answeredFrom.set(reply, { served, since });
     const config = parsedConfig(served);
     const answer = cabinet
       ? await askIdentity({ apiBaseUrl: config.apiBaseUrl, authMode: config.authMode, cookieHeader, origin, timeoutMs: apiTimeoutMs })

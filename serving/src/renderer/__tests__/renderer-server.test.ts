@@ -1,4 +1,5 @@
-import { writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -82,6 +83,24 @@ describe('the renderer', () => {
       await writeFile(configFile, JSON.stringify({ apiBaseUrl: api.url, authMode: 'cookie' }));
     }
     expect((await load('/cabinet/events', 'laravel_session=valid')).headers.get('content-security-policy')).not.toContain('https://rum.example.com');
+  });
+
+  it('allows a redeployed document’s inline scripts in the next page’s policy', async () => {
+    // A build's start-up script names its files: a redeploy changes it, and a policy of the documents read at
+    // start refused the new one (a painted page never asked for its code).
+    const appFile = path.join(build.hostRoot, 'app.html');
+    const built = await readFile(appFile, 'utf8');
+    const script = 'window.__deployed=2';
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect((await load('/cabinet/events', 'laravel_session=valid')).headers.get('content-security-policy')).not.toContain(hash);
+    await writeFile(appFile, built.replace('</body>', `<script>${script}</script></body>`));
+    try {
+      expect((await load('/cabinet/events', 'laravel_session=valid')).headers.get('content-security-policy')).toContain(hash);
+      expect((await load('/login')).headers.get('content-security-policy')).toContain(hash);
+    } finally {
+      await writeFile(appFile, built);
+    }
+    expect((await load('/cabinet/events', 'laravel_session=valid')).headers.get('content-security-policy')).not.toContain(hash);
   });
 
   it('answers 404 for a page no route has, a signed-in visitor’s guest-only page with a redirect, and the rest as it is', async () => {
