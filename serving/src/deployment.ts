@@ -86,12 +86,12 @@ const NO_HASHES: string[] = [];
  * refused the new script, and a painted page never asked for its code. The reader answers the same array
  * while no document changed, so that what is derived from it is derived once; `since` as changed-file.ts's.
  */
-function scriptHashesReader(hostRoot: string, documents: HostDocuments): (since?: number) => Promise<readonly string[]> {
+function scriptHashesReader(hostRoot: string): (documents: HostDocuments, since?: number) => Promise<readonly string[]> {
   let last: { parts: readonly string[][]; hashes: readonly string[] } | null = null;
-  return async (since) => {
+  return async (documents, since) => {
     // A document missing (a deploy half copied) has no scripts to allow: its own path answers for it.
     const parts = await Promise.all(documents.files.map((file) => readScriptHashes(path.join(hostRoot, file), since).catch(() => NO_HASHES)));
-    if (!last || parts.some((part, index) => part !== last?.parts[index])) last = { parts, hashes: [...new Set(parts.flat())] };
+    if (!last || parts.length !== last.parts.length || parts.some((part, index) => part !== last?.parts[index])) last = { parts, hashes: [...new Set(parts.flat())] };
     return last.hashes;
   };
 }

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
+import { changedFileReader } from './changed-file.ts';
 
 const FileSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]+\.html$/));
 
@@ -61,4 +62,22 @@ function readHostDocuments(hostRoot: string): HostDocuments {
   return new HostDocuments(v.parse(HostDocumentsSchema, json));
 }
 
-export { HostDocuments, readHostDocuments };
+const readDocumentsFile = changedFileReader((text) => new HostDocuments(v.parse(HostDocumentsSchema, JSON.parse(text))));
+
+/**
+ * The documents of the build deployed at `hostRoot` now, for a server that answers pages: documents.json is
+ * read again when a redeploy replaced it (a guest page added, a page now prerendered), as config.json and
+ * app.html are — read once, a new build's pages were answered by the old table until a restart. Read at once
+ * too, so that a server without a build does not start; a file that cannot be read later (a deploy half
+ * copied) leaves the last table in use. `since` as changed-file.ts's.
+ */
+function hostDocumentsReader(hostRoot: string): (since?: number) => Promise<HostDocuments> {
+  const file = path.join(hostRoot, 'documents.json');
+  let last = readHostDocuments(hostRoot);
+  return async (since) => {
+    last = await readDocumentsFile(file, since).catch(() => last);
+    return last;
+  };
+}
+
+export { HostDocuments, hostDocumentsReader, readHostDocuments };

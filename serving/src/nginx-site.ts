@@ -31,7 +31,7 @@ async function nginxSite(
   const documents = readHostDocuments(hostRoot);
   const config = await servedConfig(hostRoot, store, options.telemetryUrl);
   // With a store the config lists `remotes` (servedConfig): the policy needs no registry.
-  const policy = documentPolicy(config, remoteOrigins(config, null), await scriptHashesReader(hostRoot, documents)());
+  const policy = documentPolicy(config, remoteOrigins(config, null), await scriptHashesReader(hostRoot)(documents));
   return {
     listen: options.listen,
     ...(options.serverNames && options.serverNames.length > 0 ? { serverNames: options.serverNames } : {}),

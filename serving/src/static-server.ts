@@ -30,7 +30,7 @@ import { appDocumentSource } from './app-document.ts';
 import { documentPolicy, remoteOrigins, scriptHashesReader } from './deployment.ts';
 import { errorBody } from './error-bodies.ts';
 import { earlyRefusals } from './framework-errors.ts';
-import { readHostDocuments } from './host-documents.ts';
+import { hostDocumentsReader } from './host-documents.ts';
 import { readRegistryFile } from './registry-file.ts';
 import { fromRenderer } from './renderer/from-renderer.ts';
 import { createRenderer } from './renderer/renderer-server.ts';
@@ -110,8 +110,9 @@ async function createStaticServer(served: Served, options: Options): Promise<Fas
   // there (the build's) would be stale: it is neither served nor put inline.
   const source = appDocumentSource(root, options.store, options.telemetryUrl);
   const { readConfig, servedJson } = source;
-  const documents = app.kind === 'host' ? readHostDocuments(root) : null;
-  const scriptHashes = documents ? scriptHashesReader(root, documents) : null;
+  // The host's documents as deployed now, and their inline scripts' hashes (a redeploy changes both).
+  const documentsNow = app.kind === 'host' ? hostDocumentsReader(root) : null;
+  const scriptHashes = scriptHashesReader(root);
 
   const refuse = (reply: FastifyReply, status: number) => reply.code(status).header('cache-control', NO_CACHE).send(errorBody(status));
 
@@ -127,7 +128,7 @@ async function createStaticServer(served: Served, options: Options): Promise<Fas
     return undefined;
   });
 
-  if (scriptHashes) {
+  if (documentsNow) {
     server.addHook('onSend', async (_request, reply, payload) => {
       if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
         // Read per document: a release may move a remote, a redeploy the config and the scripts.
@@ -135,14 +136,14 @@ async function createStaticServer(served: Served, options: Options): Promise<Fas
         const origins = remoteOrigins(config, config.remotes ? null : await readRegistryFile(source.registryFile));
         // The renderer's document for one visitor stays unstored; every other is revalidated.
         const unstored = reply.getHeader('cache-control') === PRIVATE_DOCUMENT;
-        reply.headers(documentHeaders(documentPolicy(config, origins, await scriptHashes())));
+        reply.headers(documentHeaders(documentPolicy(config, origins, await scriptHashes(await documentsNow()))));
         if (unstored) reply.header('cache-control', PRIVATE_DOCUMENT);
       }
       return payload;
     });
   }
 
-  if (documents) {
+  if (documentsNow) {
     for (const uri of ['/config.json', `/${REGISTRY_FILE}`]) {
       server.get(uri, async (_request, reply) => {
         const body = await servedJson(uri, await readConfig());
@@ -168,10 +169,11 @@ async function createStaticServer(served: Served, options: Options): Promise<Fas
     const decoded = decodedPath(request.url) ?? '/static/';
     // A page address gets its document whatever the client accepts (curl, link
     // checkers, previews); a missing file — told by its path — is a 404.
-    if (documents && (request.method === 'GET' || request.method === 'HEAD') && !isAssetPath(decoded)) {
+    if (documentsNow && (request.method === 'GET' || request.method === 'HEAD') && !isAssetPath(decoded)) {
       // The renderer's answer when it gives one; this server's own document otherwise.
       const rendered = options.renderer ? await fromRenderer(options.renderer, request.url, request.method, request.headers) : null;
       if (rendered) return reply.code(rendered.status).headers(rendered.headers).send(rendered.body);
+      const documents = await documentsNow();
       const document = documents.documentFor(decoded);
       reply.header('cache-control', NO_CACHE).type(contentTypeOf(document));
       if (document !== documents.table.app) return reply.sendFile(document);

@@ -8,7 +8,7 @@
  * (static-rules.ts), so this is where a drift between them shows.
  */
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryJson } from '@cabinet/runtime/registry';
@@ -18,7 +18,7 @@ import { nginxSite } from '../nginx-site.ts';
 import { serveApps, type RunningApps } from '../static-server.ts';
 import { parseStoreLocation } from '../store-location.ts';
 import { freePort } from './support/free-port.ts';
-import { writeHostBuild, type HostBuild } from './support/host-build.ts';
+import { type documentsTable, writeHostBuild, type HostBuild } from './support/host-build.ts';
 
 type Kind = 'document' | 'file' | 'immutable' | 'refusal' | 'bad';
 
@@ -223,5 +223,24 @@ describe(`the static servers (${missing ? 'Node' : 'Node and nginx'}), asked the
       await writeFile(appFile, built);
     }
     expect(await policy()).not.toContain(hash);
+  });
+
+  it('the Node server answers a redeployed build’s new page from its documents.json', async () => {
+    const node = served.find((server) => server.name === 'Node');
+    const documentsFile = path.join(build.hostRoot, 'documents.json');
+    const pageFile = path.join(build.hostRoot, 'welcome.html');
+    const table = await readFile(documentsFile, 'utf8');
+    const welcome = async () => (await fetch(`http://localhost:${node?.ports.host}/welcome`)).text();
+    expect(await welcome()).not.toContain('<title>/welcome</title>');
+    const redeployed = JSON.parse(table) as typeof documentsTable;
+    redeployed.prerendered.push({ path: '/welcome', file: 'welcome.html', pattern: '^/welcome/?$' });
+    await writeFile(pageFile, '<!doctype html><html lang="ru"><head><title>/welcome</title></head><body></body></html>');
+    await writeFile(documentsFile, JSON.stringify(redeployed));
+    try {
+      expect(await welcome()).toContain('<title>/welcome</title>');
+    } finally {
+      await writeFile(documentsFile, table);
+      await rm(pageFile, { force: true });
+    }
   });
 });

@@ -21,7 +21,7 @@ import { appDocumentSource } from '../app-document.ts';
 import { changedFileText } from '../changed-file.ts';
 import { documentPolicy, remoteOrigins, scriptHashesReader } from '../deployment.ts';
 import { errorBody } from '../error-bodies.ts';
-import { readHostDocuments } from '../host-documents.ts';
+import { hostDocumentsReader } from '../host-documents.ts';
 import { readRegistryFile } from '../registry-file.ts';
 import { BASE_HEADERS, documentHeaders } from '../security-headers.ts';
 import { NO_CACHE, PRIVATE_DOCUMENT, decodedPath, isAssetPath, isRefusedPath } from '../static-rules.ts';
@@ -80,11 +80,10 @@ function sectionsOf(registry: { remotes: unknown[] } | null): string[] | null {
 
 async function createRenderer(options: RendererOptions): Promise<FastifyInstance> {
   const { hostRoot: root, origin } = options;
-  const documents = readHostDocuments(root);
+  // The host's documents as deployed now, and their inline scripts' hashes (a redeploy changes both).
+  const documentsNow = hostDocumentsReader(root);
   const source = appDocumentSource(root, options.store, options.telemetryUrl);
-  const scriptHashes = scriptHashesReader(root, documents);
-  const guestOnly = documents.guestOnly ?? [];
-  const cabinet = documents.table.cabinet;
+  const scriptHashes = scriptHashesReader(root);
   const appRender = appRenderOf(root);
   const renderTimeoutMs = options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS;
   const apiTimeoutMs = options.apiTimeoutMs ?? DEFAULT_API_TIMEOUT_MS;
@@ -167,7 +166,7 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
   /** A config that lists the remotes names every origin of the policy: its headers are made once per config and documents. */
   let kept: { served: RuntimeConfigInput; hashes: readonly string[]; headers: Record<string, string> } | null = null;
   const headersFor = async (served: RuntimeConfigInput, since?: number) => {
-    const hashes = await scriptHashes(since);
+    const hashes = await scriptHashes(await documentsNow(since), since);
     if (served.remotes && kept?.served === served && kept.hashes === hashes) return kept.headers;
     const origins = remoteOrigins(served, served.remotes ? null : await readRegistryFile(source.registryFile));
     const headers = documentHeaders(documentPolicy(served, origins, hashes));
@@ -194,6 +193,9 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
   const page = async (pathname: string, search: string, cookieHeader: string | undefined, reply: FastifyReply) => {
     // When the page was asked for: the files' checks made since answer it too (changed-file.ts).
     const since = performance.now();
+    const documents = await documentsNow(since);
+    const guestOnly = documents.guestOnly ?? [];
+    const cabinet = documents.table.cabinet;
     const file = documents.documentFor(pathname);
     const isGuestOnly = guestOnly.some((pattern) => pattern.test(pathname));
     // The landing and the link checks look the same to everyone: served as they are.

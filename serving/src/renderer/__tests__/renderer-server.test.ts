@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { writeHostBuild, type HostBuild } from '../../__tests__/support/host-build.ts';
+import { type documentsTable, writeHostBuild, type HostBuild } from '../../__tests__/support/host-build.ts';
 import { startIdentityApi, type IdentityApi } from '../../__tests__/support/identity-api.ts';
 import { parseStoreLocation } from '../../store-location.ts';
 import { fromRenderer } from '../from-renderer.ts';
@@ -101,6 +101,28 @@ describe('the renderer', () => {
       await writeFile(appFile, built);
     }
     expect((await load('/cabinet/events', 'laravel_session=valid')).headers.get('content-security-policy')).not.toContain(hash);
+  });
+
+  it('answers a redeployed build’s new page from its documents.json, with the page’s script in the policy', async () => {
+    const documentsFile = path.join(build.hostRoot, 'documents.json');
+    const pageFile = path.join(build.hostRoot, 'welcome.html');
+    const table = await readFile(documentsFile, 'utf8');
+    const script = 'window.__welcome=1';
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(await (await load('/welcome')).text()).not.toContain('<title>/welcome</title>');
+    const redeployed = JSON.parse(table) as typeof documentsTable;
+    redeployed.prerendered.push({ path: '/welcome', file: 'welcome.html', pattern: '^/welcome/?$' });
+    await writeFile(pageFile, `<!doctype html><html lang="ru"><head><title>/welcome</title><script>${script}</script></head><body></body></html>`);
+    await writeFile(documentsFile, JSON.stringify(redeployed));
+    try {
+      const welcome = await load('/welcome');
+      expect(welcome.status).toBe(200);
+      expect(welcome.headers.get('content-security-policy')).toContain(hash);
+      expect(await welcome.text()).toContain('<title>/welcome</title>');
+    } finally {
+      await writeFile(documentsFile, table);
+      await rm(pageFile, { force: true });
+    }
   });
 
   it('answers 404 for a page no route has, a signed-in visitor’s guest-only page with a redirect, and the rest as it is', async () => {
