@@ -10,10 +10,13 @@ import { corsHeaders, deleteAllSessions, mailLink, newUser, registerThroughApi }
 import { demoUser, signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
 import { reloadSeeingNewBuild } from '../support/host-deploy.ts';
+import { tellPageStoryOnFailure } from '../support/page-story.ts';
 import { appStarted } from '../support/renderer.ts';
 import { controlled, WORKER_WORK } from '../support/worker.ts';
 
 test.use({ serviceWorkers: 'allow' });
+// A press here that became a page load once (CI of stop 49): which guard made it so is in the app's console.
+tellPageStoryOnFailure();
 // Each test loads a page per section, and the worker precaches a build in each test's new context.
 test.describe.configure({ timeout: 90_000 });
 
