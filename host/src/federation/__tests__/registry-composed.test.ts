@@ -42,6 +42,18 @@ describe('the registry composed from the teams’ records (config `remotes`)', (
     expect(console.error).toHaveBeenCalledOnce();
   });
 
+  it('asks for each record in a task of its own, not all in the task that loaded the code', async () => {
+    server.use(http.get('https://cdn.example.com/prod/*/releases.json', () => HttpResponse.json(record('0.1.0-aaaaaaaaaa'))));
+    const requests = vi.spyOn(globalThis, 'fetch');
+    const composing = loadRegistry({ remotes });
+    // What the task that started it runs before the next task: its microtasks.
+    for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
+    const inThatTask = requests.mock.calls.length;
+    expect(await composing).toHaveLength(2);
+    expect(inThatTask).toBe(0);
+    expect(requests).toHaveBeenCalledTimes(2);
+  });
+
   it('fails as a registry would when no record can be read (offline)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get('https://cdn.example.com/prod/*', () => HttpResponse.error()));
