@@ -48,6 +48,28 @@ async function recordAt(url: string, timeoutMs: number): Promise<unknown> {
   }
 }
 
+/** The last request for each record at an address (and its bound), with when it was started (`performance.now()`). */
+const lastAsked = new Map<string, { startedAt: number; answer: Promise<unknown> }>();
+
+/**
+ * A record at its address, asked once for the documents in flight: a page
+ * whose request came in (`since`) before the last ask of that record started
+ * takes that ask's answer — it holds whatever was released before the page
+ * was asked for — as a folder store's pages share their file checks
+ * (changed-file.ts). A bucket was asked for each record on every document: 4
+ * requests a painted page.
+ */
+function sharedRecordAt(url: string, timeoutMs: number, since: number | undefined): Promise<unknown> {
+  const key = `${timeoutMs} ${url}`;
+  const last = lastAsked.get(key);
+  if (last && since !== undefined && last.startedAt > since) return last.answer;
+  // Taken before the request: what it answers was in the store no later than this.
+  const startedAt = performance.now();
+  const answer = recordAt(url, timeoutMs);
+  lastAsked.set(key, { startedAt, answer });
+  return answer;
+}
+
 /**
  * The file of a configured remote in a folder store, when its `store` is
  * where this server serves that folder (`remoteStoreUrl`); null otherwise.
@@ -73,7 +95,7 @@ async function composedRegistry(config: RuntimeConfigInput, store: StoreLocation
   const records = await Promise.all(
     configured.map((remote) => {
       const file = folderFile(store, remote);
-      return file ? recordOnDisk(file, since) : recordAt(releasesUrl(remote), timeoutMs);
+      return file ? recordOnDisk(file, since) : sharedRecordAt(releasesUrl(remote), timeoutMs, since);
     }),
   );
   if (configured.length > 0 && records.every((record) => record === UNREACHABLE)) return null;

@@ -263,4 +263,48 @@ describe('composing the registry', () => {
       await build.remove();
     }
   });
+
+  it('asks a bucket once for the documents in flight, and a document asked for after a release started its own ask', async () => {
+    let record = releasesRecord([release]);
+    let asked = 0;
+    // Each answer waits for the test: the asks in flight are what the documents share.
+    const held: (() => void)[] = [];
+    const server = createServer((_request, response) => {
+      asked += 1;
+      const answer = record;
+      held.push(() => response.writeHead(200, { 'content-type': 'application/json' }).end(answer));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const store = `http://127.0.0.1:${(server.address() as AddressInfo).port}/shared`;
+    const answerAll = () => held.splice(0).forEach((answer) => answer());
+    const live = (registry: RemoteRegistry | null) => registry?.remotes.map((entry) => entry.release);
+    try {
+      // Ten documents asked for at once: their registries composed one after another.
+      const since = performance.now();
+      const composing = Array.from({ length: 10 }, () => composedRegistry(configured(store, ['events']), null, 2000, since));
+      await expect.poll(() => held.length).toBe(1);
+      answerAll();
+      expect((await Promise.all(composing)).map(live)).toEqual(Array.from({ length: 10 }, () => [release]));
+      expect(asked).toBe(1);
+
+      // A release made, then a document asked for: the ask that began before it does not answer it.
+      record = releasesRecord([release, NEXT]);
+      const after = composedRegistry(configured(store, ['events']), null, 2000, performance.now());
+      await expect.poll(() => held.length).toBe(1);
+      answerAll();
+      expect(live(await after)).toEqual([NEXT]);
+      expect(asked).toBe(2);
+
+      // Without a time of request (the renderer's start), each composition asks.
+      const unshared = composedRegistry(configured(store, ['events']), null, 2000);
+      await expect.poll(() => held.length).toBe(1);
+      answerAll();
+      expect(live(await unshared)).toEqual([NEXT]);
+      expect(asked).toBe(3);
+    } finally {
+      answerAll();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
