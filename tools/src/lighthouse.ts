@@ -98,6 +98,7 @@ const pages: AuditedPage[] = [
   { path: '/register', signedIn: false, target: { ...others, lcp: 1200 }, lcpCeiling: PRERENDERED_LCP_CEILING },
   { path: '/cabinet', signedIn: true, target: others, lcpCeiling: CABINET_LCP_CEILING },
   { path: '/cabinet/events', signedIn: true, target: others, lcpCeiling: CABINET_LCP_CEILING },
+  { path: '/cabinet/notifications', signedIn: true, target: others, lcpCeiling: CABINET_LCP_CEILING },
   { path: '/cabinet/polls/{poll}', signedIn: true, target: others, lcpCeiling: CABINET_LCP_CEILING },
   { path: '/cabinet/profile', signedIn: true, target: others, lcpCeiling: CABINET_LCP_CEILING },
 ];
