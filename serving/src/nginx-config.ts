@@ -88,6 +88,8 @@ function common(): string {
     server_tokens off;
     sendfile on;
     gzip on;
+    # The host's JS and CSS as its build compressed them (file.gz beside each): at the best level, once.
+    gzip_static on;
     gzip_min_length 1024;
     gzip_vary on;
     # Behind a CDN or a load balancer (a request with Via) too: the JS went out whole.

@@ -153,10 +153,22 @@ async function createStaticServer(served: Served, options: Options): Promise<Fas
     }
   }
 
+  // The host's build compresses its JS and CSS (host/build/write-compressed.ts): those go as they are.
+  const preCompressed = app.kind === 'host';
+  if (preCompressed) {
+    server.addHook('onSend', async (request, reply, payload) => {
+      // The plugin types a compressed copy by its own table, from the address asked: static-rules.ts's decides.
+      const decoded = decodedPath(request.url);
+      const copy = reply.statusCode < 300 && reply.getHeader('content-encoding') !== undefined;
+      if (copy && decoded !== null && isAssetPath(decoded)) reply.header('content-type', contentTypeOf(decoded));
+      return payload;
+    });
+  }
   await server.register(fastifyStatic, {
     root,
     index: ['index.html'],
     cacheControl: false,
+    preCompressed,
     // Refused by the hook above already; the plugin must not serve them either.
     dotfiles: 'ignore',
     setHeaders: (reply, filePath) => {

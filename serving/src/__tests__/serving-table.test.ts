@@ -18,7 +18,7 @@ import { nginxSite } from '../nginx-site.ts';
 import { serveApps, type RunningApps } from '../static-server.ts';
 import { parseStoreLocation } from '../store-location.ts';
 import { freePort } from './support/free-port.ts';
-import { type documentsTable, writeHostBuild, type HostBuild } from './support/host-build.ts';
+import { PACKED_CHUNK, packedText, type documentsTable, writeHostBuild, type HostBuild } from './support/host-build.ts';
 
 type Kind = 'document' | 'file' | 'immutable' | 'refusal' | 'bad';
 
@@ -182,6 +182,35 @@ describe(`the static servers (${missing ? 'Node' : 'Node and nginx'}), asked the
     }
     // One policy, whichever server computed it.
     expect(new Set(answers.map((answer) => answer.policy)).size).toBe(1);
+  });
+
+  it('send a chunk as the host’s build compressed it, typed and cached as the chunk: Brotli from Node, gzip from nginx', async () => {
+    const asked = async (server: Served, acceptEncoding: string) => {
+      const response = await fetch(`http://localhost:${server.ports.host}/${PACKED_CHUNK}`, { headers: { 'accept-encoding': acceptEncoding } });
+      return {
+        server: server.name,
+        encoding: response.headers.get('content-encoding'),
+        type: response.headers.get('content-type'),
+        cache: response.headers.get('cache-control'),
+        vary: response.headers.get('vary')?.toLowerCase(),
+        // fetch unpacks it: the text says which copy went out.
+        text: await response.text(),
+      };
+    };
+    const chunk = { type: JS, cache: 'public, max-age=31536000, immutable', vary: 'accept-encoding' };
+    for (const server of served) {
+      const brotli = server.name === 'Node';
+      expect(await asked(server, 'br, gzip')).toEqual({ server: server.name, encoding: brotli ? 'br' : 'gzip', ...chunk, text: packedText(brotli ? 'br' : 'gz') });
+      expect(await asked(server, 'gzip')).toEqual({ server: server.name, encoding: 'gzip', ...chunk, text: packedText('gz') });
+      // A copy asked for by its own name is a file of no type a browser would run.
+      const copy = await fetch(`http://localhost:${server.ports.host}/${PACKED_CHUNK}.gz`, { headers: { 'accept-encoding': 'identity' } });
+      expect({ server: server.name, status: copy.status, type: copy.headers.get('content-type'), encoding: copy.headers.get('content-encoding') }).toEqual({
+        server: server.name,
+        status: 200,
+        type: 'application/octet-stream',
+        encoding: null,
+      });
+    }
   });
 
   it('put the config into the app document with nothing that ends its script element, and the same config', async () => {

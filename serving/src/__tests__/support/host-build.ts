@@ -4,12 +4,13 @@
  * script), a content-hashed chunk and its hidden source map, a dotfile, a
  * folder store's temporary file, the registry a build keeps beside the host
  * (served only without a store), and one remote's release with its team's
- * record (`events/releases.json`, that release live) — in a temporary folder
- * per test file. The store holds no shared registry (runtime 1.6.0).
+ * record (`events/releases.json`, that release live), and a chunk with the
+ * copies the host's build compresses — in a temporary folder per test file. The store holds no shared registry (runtime 1.6.0).
  */
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /** The shape host/build/write-documents.ts writes, with the real guest routes. */
 const documentsTable = {
@@ -41,6 +42,10 @@ function releasesRecord(history: readonly string[], kept: readonly string[] = hi
 const STALE_TITLE = 'Копия сборки';
 const builtRegistry = { remotes: [{ name: 'events', title: STALE_TITLE, entry: 'http://localhost:3001/0.0.1-0000000000/mf-manifest.json', release: '0.0.1-0000000000' }] };
 
+/** A chunk the host's build compressed (host/build/write-compressed.ts): each copy holds a text of its own, so which went out shows. */
+const PACKED_CHUNK = 'static/js/packed.1a2b3c4d.js';
+const packedText = (copy: 'file' | 'br' | 'gz') => `console.log(${JSON.stringify(copy)});\n`.repeat(100);
+
 const documentHtml = (name: string, head = '') => `<!doctype html><html lang="ru"><head><title>${name}</title>${head}</head><body><div id="root">${name}</div></body></html>`;
 
 interface HostBuild {
@@ -56,7 +61,7 @@ async function writeHostBuild(): Promise<HostBuild> {
   await chmod(work, 0o755);
   const hostRoot = path.join(work, 'host');
   const storeFolder = path.join(work, 'store');
-  const files: Record<string, string> = {
+  const files: Record<string, string | Buffer> = {
     'index.html': documentHtml('landing', '<script>document.documentElement.dataset.mode="light"</script>'),
     'app.html': documentHtml(
       'app',
@@ -71,6 +76,9 @@ async function writeHostBuild(): Promise<HostBuild> {
     'builds/latest.json': '{"id":"abc","timestamp":1}',
     'static/js/main.1a2b3c4d.js': 'console.log("main")',
     'static/js/main.1a2b3c4d.js.map': '{"sourcesContent":["secret"]}',
+    [PACKED_CHUNK]: packedText('file'),
+    [`${PACKED_CHUNK}.br`]: brotliCompressSync(packedText('br')),
+    [`${PACKED_CHUNK}.gz`]: gzipSync(packedText('gz')),
     '.env': 'SECRET=1',
     'mf-stats.json': '{"metaData":{"buildInfo":{"buildPath":"/home/builder/cabinet"}}}',
     'remotes.json.4242.k3j9.tmp': '{"remotes":[',
@@ -85,7 +93,7 @@ async function writeHostBuild(): Promise<HostBuild> {
     [`events/${RELEASE}/static/js/module.1a2b3c4d.js.map`]: '{}',
     'events/.lock/1-2-3.json': '{"work":"release"}',
   };
-  const write = async (root: string, tree: Record<string, string>) => {
+  const write = async (root: string, tree: Record<string, string | Buffer>) => {
     for (const [file, text] of Object.entries(tree)) {
       await mkdir(path.dirname(path.join(root, file)), { recursive: true });
       await writeFile(path.join(root, file), text);
@@ -96,5 +104,5 @@ async function writeHostBuild(): Promise<HostBuild> {
   return { hostRoot, storeFolder, release: RELEASE, remove: () => rm(work, { recursive: true, force: true }) };
 }
 
-export { STALE_TITLE, builtRegistry, documentsTable, releasesRecord, writeHostBuild };
+export { PACKED_CHUNK, STALE_TITLE, builtRegistry, documentsTable, packedText, releasesRecord, writeHostBuild };
 export type { HostBuild };
