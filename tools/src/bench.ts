@@ -19,6 +19,7 @@ import { serveApps } from '@cabinet/serving/static-server';
 import { apps, host, remotes } from '@cabinet/serving/apps';
 import { onDemandSingletons, singletons } from '../../federation-shared.ts';
 import { offlineBudget, pageBudgets, remoteBudgets, type PageBudget } from './bench-budgets.ts';
+import { seededPath } from './bench/seeded-path.ts';
 
 
 const verbose = process.argv.includes('--verbose');
@@ -137,18 +138,6 @@ function remoteFigures() {
   });
 }
 
-/** Resolves `{event}` and `{poll}` with the ids of the seeded data the signed-in user sees. */
-async function resolvePath(context: BrowserContext, apiUrl: string, pagePath: string): Promise<string> {
-  const firstId = async (list: string) => {
-    const response = await context.request.get(`${apiUrl}/api/cabinet/${list}?per_page=1`, { headers: { Accept: 'application/json' } });
-    const body = (await response.json()) as { data: { id: number }[] };
-    return String(body.data[0]?.id ?? 1);
-  };
-  if (pagePath.includes('{event}')) return pagePath.replace('{event}', await firstId('events'));
-  if (pagePath.includes('{poll}')) return pagePath.replace('{poll}', await firstId('polls'));
-  return pagePath;
-}
-
 /** KB gzip of the JS a page loaded from a remote's origin, its entry excluded: the remote's own code there. */
 function remoteOwnCode(figures: PageFigures): { remote: string; size: number } | null {
   for (const remote of remotes) {
@@ -173,7 +162,7 @@ async function main() {
     for (const budget of pageBudgets) {
       // A cold cache per page: a new context each time.
       const context = budget.signedIn ? await signedInContext(browser, api.url) : await browser.newContext();
-      const pagePath = await resolvePath(context, api.url, budget.path);
+      const pagePath = await seededPath(context, api.url, budget.path);
       rows.push({ budget, figures: await measurePage(context, pagePath, budget.signedIn) });
       await context.close();
     }

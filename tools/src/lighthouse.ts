@@ -47,6 +47,7 @@ import { apps, host, root } from '@cabinet/serving/apps';
 import { buildAll } from './build.ts';
 import { chromiumLaunch } from '../../e2e/support/chromium.ts';
 import { forgetOfflineState } from './first-visit-storage.ts';
+import { seededPath } from './bench/seeded-path.ts';
 import { serveApps } from '@cabinet/serving/static-server';
 
 interface Target {
@@ -98,7 +99,9 @@ const pages: AuditedPage[] = [
   { path: '/register', signedIn: false, target: { ...others, lcp: 1200 }, lcpCeiling: PRERENDERED_LCP_CEILING },
   { path: '/cabinet', signedIn: true, target: others, lcpCeiling: CABINET_LCP_CEILING },
   { path: '/cabinet/events', signedIn: true, target: others, lcpCeiling: CABINET_LCP_CEILING },
+  { path: '/cabinet/events/{event}', signedIn: true, target: others, lcpCeiling: CABINET_LCP_CEILING },
   { path: '/cabinet/notifications', signedIn: true, target: others, lcpCeiling: CABINET_LCP_CEILING },
+  { path: '/cabinet/polls', signedIn: true, target: others, lcpCeiling: CABINET_LCP_CEILING },
   { path: '/cabinet/polls/{poll}', signedIn: true, target: others, lcpCeiling: CABINET_LCP_CEILING },
   { path: '/cabinet/profile', signedIn: true, target: others, lcpCeiling: CABINET_LCP_CEILING },
 ];
@@ -216,12 +219,6 @@ async function signIn(context: BrowserContext, hostUrl: string): Promise<void> {
   await page.goto('about:blank');
 }
 
-async function firstPollId(apiUrl: string, context: BrowserContext): Promise<string> {
-  const response = await context.request.get(`${apiUrl}/api/cabinet/polls?per_page=1`, { headers: { Accept: 'application/json' } });
-  const body = (await response.json()) as { data: { id: number }[] };
-  return String(body.data[0]?.id ?? 1);
-}
-
 async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   if (!process.argv.includes('--no-build')) await buildAll(apps);
@@ -245,7 +242,7 @@ async function main() {
       try {
         if (signedIn) await signIn(context, hostUrl);
         for (const page of pages.filter((candidate) => candidate.signedIn === signedIn)) {
-          const pagePath = page.path.includes('{poll}') ? page.path.replace('{poll}', await firstPollId(api.url, context)) : page.path;
+          const pagePath = await seededPath(context, api.url, page.path);
           const runs: Run[] = [];
           for (let index = 0; index < RUNS; index += 1) runs.push(await audit(context, `${hostUrl}${pagePath}`, signedIn));
           const run = median(runs);
