@@ -14,6 +14,7 @@ import { portOffsetMiddleware } from './rspack/dev-port-offset.ts';
 import { CompileHintsPlugin } from './rspack/compile-hints.ts';
 import { StartupPreloadPlugin } from './rspack/startup-preload.ts';
 import { federation } from './rspack/federation.ts';
+import { federationRuntimeAliases, federationRuntimeAsEsm } from './rspack/federation-runtime-esm.ts';
 import { hostProvisions } from './rspack/provisions.ts';
 import { serverBuild } from './rspack/server-build.ts';
 
@@ -106,10 +107,11 @@ function browserConfig(app: AppOptions, env: { standalone?: unknown } | undefine
       // same folder (rspack/pages.ts, rspack/worker.ts), in parallel with this one under `npm run build`: keep their files.
       clean: { keep: /(^|[\\/])(server([\\/]|$)|independent-packages([\\/]|$)|(index|guest)\.html$|sw\.js$|static[\\/](js|css)[\\/](landing|guest)\.)/ },
     },
-    resolve,
+    resolve: { ...resolve, alias: federationRuntimeAliases() },
     module: { rules: moduleRules(production) },
     plugins: [
       federation({ kind: app.kind, name, dir: app.dir, pkg, exposes: app.exposes ?? {}, production, standalone }),
+      federationRuntimeAsEsm(),
       withPage &&
         htmlPage({
           title,
