@@ -109,7 +109,7 @@ const location = (() => {
     return usageError(error);
   }
 })();
-const store = openStore(location);
+const store = await openStore(location);
 
 /** The host to fit: `--host` (a file or a deployed host's `/provides.json`), else the committed record. */
 async function hostProvisions(): Promise<HostProvisions> {

@@ -147,7 +147,7 @@ async function main(): Promise<void> {
     const storeFolder = path.join(work, 'releases');
     const location = parseStoreLocation(storeFolder);
     const provisions = JSON.parse(await readFile(path.join(host.dir, 'dist', 'provides.json'), 'utf8')) as HostProvisions;
-    const store = openStore(location);
+    const store = await openStore(location);
     const outcomes = await releaseEveryRemote({ store, location, host: provisions });
     const events = remoteNamed('events');
     const variant = path.join(work, 'events-dist');

@@ -113,7 +113,7 @@ const pages: AuditedPage[] = [
 async function releasedRemotes(work: string): Promise<StoreLocation> {
   const location = parseStoreLocation(path.join(work, 'releases'));
   const provisions = JSON.parse(readFileSync(path.join(host.dir, 'dist', 'provides.json'), 'utf8')) as HostProvisions;
-  await releaseEveryRemote({ store: openStore(location), location, host: provisions });
+  await releaseEveryRemote({ store: await openStore(location), location, host: provisions });
   return location;
 }
 

@@ -27,7 +27,7 @@ import { buildUnlessSkipped, serveUntilStopped } from './run-apps.ts';
 async function publishRemotes(location: StoreLocation): Promise<void> {
   // What the host build provides, as the deployed host serves it (/provides.json).
   const provisions = JSON.parse(await readFile(path.join(host.dir, 'dist', 'provides.json'), 'utf8')) as HostProvisions;
-  const outcomes = await releaseEveryRemote({ store: openStore(location), location, host: provisions });
+  const outcomes = await releaseEveryRemote({ store: await openStore(location), location, host: provisions });
   for (const outcome of outcomes) (outcome.status === 'refused' ? console.error : console.log)(`  ${outcomeLine(outcome)}`);
 }
 

@@ -106,7 +106,7 @@ async function createRenderer(options: RendererOptions): Promise<FastifyInstance
   };
 
   // The sections' server code is read from the store's folder on this disk, or from the copies of a bucket's releases.
-  const mirror = options.store?.kind === 'bucket' ? await openReleaseMirror(openStore(options.store)) : null;
+  const mirror = options.store?.kind === 'bucket' ? await openReleaseMirror(await openStore(options.store)) : null;
   const storeFolder = options.store?.kind === 'folder' ? options.store.folder : (mirror?.folder ?? null);
   let lastRegistry: string | null = null;
   /** The registry's text as last read, parsed once: the host's code keeps its route table per registry object. */
