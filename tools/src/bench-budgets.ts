@@ -24,7 +24,7 @@ const CABINET_PAGES = ['/cabinet', '/cabinet/events', '/cabinet/events/{event}',
 
 /**
  * A section's page carries the host (≈ 162 KB: React 64, the MF runtime 26,
- * the router 15, …) plus the remote's remoteEntry.js (9.4, of which the MF
+ * the router 15, …) plus the remote's remoteEntry.js (9.2, of which the MF
  * SDK and bundler runtime no host can lend it) and its own code. Raised by
  * 2 KB for release operations (issue 19: the preview check, the canary
  * choice, the field-health plugin; +1.3 KB), until issue 20's cold-load
@@ -66,7 +66,7 @@ const pageBudgets: PageBudget[] = [
 const remoteBudgets = {
   /** KB gzip of a remote's own code (its origin's JS, entry excluded) on its page. */
   ownCode: 30,
-  /** KB gzip of each remoteEntry.js: 16 in issue 14, 9.4 since the MF runtime's ES module build (14.6 before). */
+  /** KB gzip of each remoteEntry.js: 16 in issue 14, 9.2 since the MF runtime's ES module build (14.6 before). */
   remoteEntry: 10,
 };
 
