@@ -21,6 +21,13 @@ function releasesOf(remotes: readonly RemoteEntry[]): string[] {
  */
 function registerWorker(config: RuntimeConfig): void {
   if (!('serviceWorker' in navigator)) return;
+  // `npm run dev` builds no worker (only the production build does): asking for it put a 404 error into the
+  // console of every page. A worker a production run left at this address is taken away, so that what runs is
+  // the dev server's code, and a page opened offline is not the production build's shell.
+  if (process.env.NODE_ENV === 'development') {
+    void navigator.serviceWorker.getRegistration(WORKER_SCOPE).then((registration) => registration?.unregister());
+    return;
+  }
   navigator.serviceWorker
     .register(WORKER_URL, { scope: WORKER_SCOPE })
     .then(() => navigator.serviceWorker.ready)
