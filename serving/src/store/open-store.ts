@@ -2,7 +2,7 @@
  * The object store at a store's location: a folder, or an S3-compatible
  * bucket. The S3 SDK is loaded only for a bucket: it is most of what the
  * release tool, `npm start` and the renderer would otherwise load at start
- * (some 0.3 s of CPU a run, and the release tool runs once a command).
+ * (about 0.4 s of CPU a run, and the release tool runs once a command).
  */
 import type { StoreLocation } from '../store-location.ts';
 import { FolderStore } from './folder-store.ts';
