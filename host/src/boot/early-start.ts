@@ -76,9 +76,14 @@ async function takeEarlyReleases(url: string): Promise<Response | null> {
   return settled(answer);
 }
 
-/** The early answer for the manifest at `url`: the section's, asked at once or not at all, so awaited rather than raced. */
+/**
+ * The early answer for the manifest at `url`: the section's, asked at once or not at all, so awaited rather than
+ * raced. A painted page's head asks for it once the page has painted; the app runs after that, so it lets the
+ * head go (whatever signalled the paint, or nothing did): the answer is never waited for in vain.
+ */
 async function takeEarlyManifest(url: string): Promise<Response | null> {
   const start = window.__cabinetStart;
+  start?.painted?.();
   const found = await start?.manifest?.catch(() => null);
   if (!start || !found || found.url !== absolute(url)) return null;
   delete start.manifest;

@@ -10,6 +10,7 @@ import { loadRegistry } from '../../federation/registry.ts';
 import { PREVIEW_STORAGE_KEY } from '../../federation/preview/preview-storage.ts';
 import manifestCheckPlugin from '../../federation/runtime-plugins/manifest-check.ts';
 import { loadStartIdentity } from '../../session/load-start-identity.ts';
+import { takeEarlyManifest } from '../early-start.ts';
 
 /** The inline script the build puts in the head of app.html (earlyStartHead of rspack/common.ts). */
 const html = readFileSync(path.join(import.meta.dirname, '../early-start-head.html'), 'utf8');
@@ -126,16 +127,32 @@ describe('the start-up head script of app.html', () => {
     );
   });
 
-  it('on a page the renderer painted, holds those preloads until it has painted', async () => {
+  it('on a page the renderer painted, asks for the section’s manifest and preloads its files only once it has painted', async () => {
+    serve(live);
+    const requests = recordRequests(server);
+    document.documentElement.setAttribute('data-painted', '');
+    try {
+      // As the renderer paints it: the config and the registry inline.
+      runHeadScript('/cabinet/polls/5', { config: { apiBaseUrl: API, authMode: 'cookie', registryUrl: '/remotes.json' }, registry: live });
+      // The identity is asked as soon as the config is read, where the manifest was asked too before its first paint.
+      await waitFor(() => expect(asked(requests, '/api/cabinet/user')).toBe(1));
+      expect(asked(requests, '/0.1.0-cccccccccc/mf-manifest.json')).toBe(0);
+      expect(preloads()).toEqual([]);
+      window.__cabinetStart?.painted?.();
+      await waitFor(() => expect(preloads()).toHaveLength(4));
+      expect(asked(requests, '/0.1.0-cccccccccc/mf-manifest.json')).toBe(1);
+    } finally {
+      document.documentElement.removeAttribute('data-painted');
+    }
+  });
+
+  it('gives the app the painted page’s manifest even when nothing told the head the page had painted', async () => {
     serve(live);
     document.documentElement.setAttribute('data-painted', '');
     try {
       runHeadScript('/cabinet/polls/5');
-      await window.__cabinetStart?.manifest;
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(preloads()).toEqual([]);
-      window.__cabinetStart?.painted?.();
-      await waitFor(() => expect(preloads()).toHaveLength(4));
+      const response = await takeEarlyManifest(MANIFEST);
+      expect(await response?.json()).toEqual(manifest);
     } finally {
       document.documentElement.removeAttribute('data-painted');
     }
