@@ -4,12 +4,14 @@
  *
  * A handler may still be waiting for the server when the test ends (a
  * refetch after the last assertion) or the page navigates away: Playwright
- * then disposes the response, and the handler's error would fail a test that
- * passed. Only that case is forgiven — any other error still fails the test.
+ * then disposes the response or ends the fetch («Test ended»), and the
+ * handler's error would fail a test that passed — or the worker's next test,
+ * to which Playwright reports it. Only that case is forgiven: any other error
+ * still fails the test.
  */
 import type { APIResponse, Route } from '@playwright/test';
 
-const GONE = /Response has been disposed|Target page, context or browser has been closed|Route is already handled/;
+const GONE = /Response has been disposed|Target page, context or browser has been closed|Route is already handled|Test ended/;
 
 export async function editJson<T>(
   route: Route,
