@@ -16,14 +16,16 @@
  *   --api-timeout <ms> how long a page load waits for the API's identity (default 300)
  *   --render-timeout <ms> a page's render past this is cut, and the browser renders
  *                      what is left (default 500)
- *   --workers <n>      processes on the one port (Node's cluster; default 1): a
- *                      render takes one core, so one per core the machine spares
+ *   --workers <n>      processes on the one port (Node's cluster); default
+ *                      `auto`, one per core this process may use: a render
+ *                      takes one core. `--workers 1` where it shares a small
+ *                      machine with the API
  *
  * The script runs Node with `--max-semi-space-size=64` (its workers inherit
  * it): a page's short-lived allocations are collected less often (README,
  * «Deploying»).
  *
- * It keeps no state: run one per core (`--workers`), or as many as the page
+ * It keeps no state: one per core (`--workers`), or as many as the page
  * loads need behind nginx's upstream; `GET /_renderer/health` answers
  * `{"status":"ok"}`. A worker that dies is started again.
  * Cookies and tokens are never logged.
@@ -34,6 +36,7 @@ import { parseArgs } from 'node:util';
 import { host, rendererPort } from '../apps.ts';
 import { storeLocation } from '../store-location.ts';
 import { createRenderer } from './renderer-server.ts';
+import { workerCount } from './worker-count.ts';
 
 const { values } = parseArgs({
   options: {
@@ -44,7 +47,7 @@ const { values } = parseArgs({
     listen: { type: 'string', default: '127.0.0.1' },
     'api-timeout': { type: 'string', default: '300' },
     'render-timeout': { type: 'string', default: '500' },
-    workers: { type: 'string', default: '1' },
+    workers: { type: 'string', default: 'auto' },
   },
 });
 
@@ -62,8 +65,7 @@ if (!(Number.isInteger(renderTimeoutMs) && renderTimeoutMs > 0 && renderTimeoutM
 const origin = values.origin ?? `http://localhost:${host.port}`;
 if (!/^https?:\/\/[^/\s]+$/.test(origin)) fail('--origin: публичный адрес кабинета без пути, например https://cabinet.example.ru');
 const listen = values.listen === '*' ? '0.0.0.0' : values.listen;
-const workers = Number(values.workers);
-if (!(Number.isInteger(workers) && workers >= 1 && workers <= 64)) fail('--workers: число процессов, от 1 до 64');
+const workers = workerCount(values.workers) ?? fail('--workers: число процессов, от 1 до 64, или auto (по одному на ядро)');
 
 async function serve(): Promise<void> {
   const renderer = await createRenderer({
