@@ -138,6 +138,7 @@ test('the browser hydrates the painted page: it keeps the painted elements, repo
   const pages = [
     { path: '/cabinet', heading: 'Кабинет' },
     { path: '/cabinet/events', heading: 'События' },
+    { path: '/cabinet/events/1', heading: 'Открытие сезона: встреча участников' },
     { path: '/cabinet/notifications', heading: 'Уведомления' },
     { path: '/cabinet/polls', heading: 'Опросы' },
     { path: '/cabinet/polls/1', heading: 'Удобство личного кабинета' },
@@ -145,7 +146,10 @@ test('the browser hydrates the painted page: it keeps the painted elements, repo
   ];
   for (const { path, heading } of pages) {
     const answer = await page.goto(path);
-    expect(await answer?.text(), path).toContain('<div id="root" data-rendered="">');
+    const html = (await answer?.text()) ?? '';
+    expect(html, path).toContain('<div id="root" data-rendered="">');
+    // The section's page itself painted, not only the layout around it.
+    expect(html.slice(html.indexOf('<div id="root"')), path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     await appStarted(page);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByTestId('user-name')).toHaveText(demoUser.name);
