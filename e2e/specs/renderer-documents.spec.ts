@@ -149,7 +149,7 @@ test('the browser hydrates the painted page: it keeps the painted elements, repo
     const html = (await answer?.text()) ?? '';
     expect(html, path).toContain('<div id="root" data-rendered="">');
     // The section's page itself painted, not only the layout around it.
-    expect(html.slice(html.indexOf('<div id="root"')), path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html.slice(html.indexOf('<div id="root"')), path).toContain(`>${heading}</h1>`);
     await appStarted(page);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByTestId('user-name')).toHaveText(demoUser.name);

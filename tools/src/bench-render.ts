@@ -7,12 +7,13 @@
  * - The API (fresh seeded database), the remotes released into a store of
  *   the bench's own, and the renderer (`npm run start:renderer`) and the
  *   host's static server each in a process of its own.
- * - autocannon with 20 connections: `/cabinet/events` and `/cabinet` signed in, painted by one
- *   renderer process (`--workers 1`), then by as many as `npm run start:renderer` starts (one per core); the
- *   renderer (it asks the API for the identity and the page's data, composes
- *   the registry from the teams' records, renders the host's tree and puts it
- *   all into the document), beside the static document the host's server
- *   answers without it.
+ * - autocannon with 20 connections: `/cabinet/events` and `/cabinet` signed in,
+ *   painted by the renderer (it asks the API for the identity and the page's
+ *   data, composes the registry from the teams' records, renders the host's
+ *   tree and puts it all into the document) in one process (`--workers 1`),
+ *   then `/cabinet/events` by the renderer as `npm run start:renderer` starts
+ *   it (a process per core); beside them the static document the host's
+ *   server answers without it.
  * - The renderer's resident memory over 2 × 20,000 page loads: the first
  *   grows the heap to its working size, during the second 10 releases of the
  *   events remote are made (its build with one file that differs, so a new
