@@ -20,6 +20,8 @@ export interface ConfigOverrides {
   routeRules?: Record<string, string>;
   /** `false`: no preview link opens a release (the runtime config's `previews`). */
   previews?: boolean;
+  /** Where the app and the renderer ask the API. */
+  apiBaseUrl?: string;
 }
 
 let armed = false;
