@@ -16,6 +16,16 @@
  * | the network lost while a form is open        | here: «the network lost while a form is open …»        |
  * | a chunk deleted after a redeploy             | shell-reload.spec: «a host chunk that 404s …», remote  |
  * | a newer build id                             | shell-reload.spec: «a newer build reloads …»           |
+ *
+ * The renderer's (issue 31): each ends in the page the browser can finish.
+ *
+ * | case                                         | test                                                   |
+ * |----------------------------------------------|--------------------------------------------------------|
+ * | the API slow for the renderer                | renderer-api-slow.spec                                 |
+ * | a section's server code missing or throwing  | renderer-section-faults.spec                           |
+ * | a render past its bound                      | renderer-section-faults.spec: «… never ends …»         |
+ * | a release that does not fit the host         | delivery-releases.spec: «a remote that does not fit …» |
+ * | the renderer down or failing                 | renderer-documents.spec: «with the renderer down …»    |
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl, corsHeaders } from '../support/api.ts';
