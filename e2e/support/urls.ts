@@ -9,6 +9,8 @@ const offset = Number(process.env.CABINET_PORT_OFFSET ?? 0);
 export const hostUrl = `http://localhost:${manifest.host.port + offset}`;
 export const apiUrl = `http://localhost:${manifest.api.port + offset}`;
 export const controlUrl = `http://127.0.0.1:${3999 + offset}`;
+/** The renderer itself, behind the host's server (which answers the static document when it does not answer in time). */
+export const rendererUrl = `http://127.0.0.1:${manifest.renderer.port + offset}`;
 /** The S3 test server of the S3 suite (e2e/s3). */
 export const s3Url = `http://127.0.0.1:${3998 + offset}`;
 
