@@ -5,7 +5,6 @@
  * restarted.
  */
 import path from 'node:path';
-import { cp, rm } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signInThroughApi } from '../support/auth.ts';
 import { cabinetNav } from '../support/cabinet.ts';
@@ -17,12 +16,10 @@ import {
   edit,
   keepRemoteAsFound,
   liveRelease,
-  readReleases,
   registry,
   root,
-  store,
   withPackage,
-  writeReleases,
+  withReleaseByHand,
 } from '../support/releases.ts';
 import { hostUrl } from '../support/urls.ts';
 
@@ -154,12 +151,8 @@ test.describe('a remote that does not fit the host', () => {
     expect(release.output).toMatch(/Выпуск отклонён: events не подходит хосту/);
     expect(liveRelease('events')).toBe(original());
 
-    // By hand, past the tool: the files in the store under a release id, and the team's record pointed at them.
-    const BY_HAND = '9.9.9-0000000000';
-    await cp(path.join(dir, 'dist'), path.join(store(), 'events', BY_HAND), { recursive: true });
-    const current = readReleases('events');
-    await writeReleases('events', { ...current, releases: [...current.releases, { id: BY_HAND }], history: [...current.history, BY_HAND] });
-    try {
+    // By hand, past the tool.
+    await withReleaseByHand('events', path.join(dir, 'dist'), '9.9.9-0000000000', async () => {
       const log = recordConsole(page);
       await signInThroughApi(page);
       await page.goto('/cabinet/events');
@@ -167,10 +160,7 @@ test.describe('a remote that does not fit the host', () => {
       await expect(page.getByText(/не подходит к этой версии кабинета/)).toBeVisible();
       await expect(cabinetNav(page)).toBeVisible();
       expect(log.texts('error').some((text) => text.includes('нужен react ^20.0.0, хост даёт 19.3.1'))).toBe(true);
-    } finally {
-      await writeReleases('events', current);
-      await rm(path.join(store(), 'events', BY_HAND), { recursive: true, force: true });
-    }
+    });
   });
 
   test('built against a remote contract the host does not accept: refused, naming it', async () => {

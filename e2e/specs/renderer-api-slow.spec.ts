@@ -2,15 +2,16 @@
  * The API slow for the renderer: it waits for the page's data no longer than
  * its bound (2 s in the suites, 300 ms by default), then sends the layout it
  * could paint, and the browser fetches the data itself — a usable page, with
- * no console error and no hydration difference. The renderer's own answer is
- * asked of it directly: the host's server in front of it waits 2.5 s, and on
- * a busy machine a page held 2 s for its data came later than that, so the
- * front sent its static document — usable too, which the browser part checks. The slowness is real: the
- * config points the API address at a proxy in front of the reference API,
- * which holds every request of the renderer's but the identity for longer
- * than the bound, and passes the browser's at once. It answers as an API at
- * its own address would: the storage addresses in its JSON (the covers) are
- * its own, which the page's policy then allows.
+ * no console error and no hydration difference. The renderer's answer is
+ * asked of it directly (`rendererAnswer`); the page the browser gets goes
+ * through the host's server, which may send its static document instead when
+ * a busy machine makes the renderer late — usable too.
+ *
+ * The slowness is real: the config points the API address at a proxy in
+ * front of the reference API, which holds every request of the renderer's
+ * but the identity for longer than the bound, and passes the browser's at
+ * once. It answers as an API at its own address would: the storage addresses
+ * in its JSON (the covers) are its own, which the page's policy then allows.
  */
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,8 +19,8 @@ import { expect, test } from '@playwright/test';
 import { demoUser, signInThroughApi } from '../support/auth.ts';
 import { restoresRuntimeConfig, setRuntimeConfig } from '../support/config.ts';
 import { recordConsole } from '../support/console.ts';
-import { appStarted } from '../support/renderer.ts';
-import { apiUrl, hostUrl, rendererUrl } from '../support/urls.ts';
+import { appStarted, rendererAnswer } from '../support/renderer.ts';
+import { apiUrl } from '../support/urls.ts';
 
 restoresRuntimeConfig();
 
@@ -69,8 +70,7 @@ test('the API slow for the renderer: the layout arrives painted without the data
   try {
     await setRuntimeConfig(page, { apiBaseUrl: api.url });
     await signInThroughApi(page);
-    const cookie = (await page.context().cookies(hostUrl)).map(({ name, value }) => `${name}=${value}`).join('; ');
-    const answer = await fetch(`${rendererUrl}/cabinet/events`, { headers: { cookie, accept: 'text/html' } });
+    const answer = await rendererAnswer(page, '/cabinet/events');
     const html = await answer.text();
     expect(answer.status).toBe(200);
     expect(html).toContain('<div id="root" data-rendered="">');

@@ -13,11 +13,12 @@ import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { demoUser, signInThroughApi } from '../support/auth.ts';
 import { recordConsole } from '../support/console.ts';
-import { appStarted } from '../support/renderer.ts';
-import { copyRemote, delivery, keepRemoteAsFound, liveRelease, readReleases, root, store, writeReleases } from '../support/releases.ts';
-import { hostUrl, rendererUrl } from '../support/urls.ts';
+import { appStarted, rendererAnswer } from '../support/renderer.ts';
+import { copyRemote, delivery, keepRemoteAsFound, liveRelease, root, withReleaseByHand } from '../support/releases.ts';
 
 const original = keepRemoteAsFound('events');
+/** The release id a build refused by the release tool is put in place under. */
+const BY_HAND = '9.9.8-0000000000';
 
 /** A copy of the events remote with its own build, whose server folder `change` breaks. */
 async function eventsBuildWith(label: string, change: (server: string) => Promise<void>): Promise<string> {
@@ -36,13 +37,10 @@ function expectLayoutWithoutSection(html: string): void {
 
 async function expectSectionRenderedInBrowser(page: Page): Promise<void> {
   await signInThroughApi(page);
-  // The renderer's own answers, asked of it directly (the host's server in front of it sends its static
-  // document past 2.5 s, which a busy machine may reach). Page after page, not only the first after the
-  // release (which may come while the renderer still loads a sound release's code): each load of this one
-  // fails, and the next page tries again.
-  const cookie = (await page.context().cookies(hostUrl)).map(({ name, value }) => `${name}=${value}`).join('; ');
+  // The renderer's own answers, page after page, not only the first after the release (which may come while
+  // the renderer still loads a sound release's code): each load of this one fails, and the next page tries again.
   for (let load = 0; load < 3; load += 1) {
-    const answer = await fetch(`${rendererUrl}/cabinet/events`, { headers: { cookie, accept: 'text/html' } });
+    const answer = await rendererAnswer(page, '/cabinet/events');
     expect(answer.status).toBe(200);
     expectLayoutWithoutSection(await answer.text());
   }
@@ -67,27 +65,13 @@ test('a release without server code: the layout arrives painted, the browser ren
   await expectSectionRenderedInBrowser(page);
 });
 
-/** By hand, past the tool: the files in the store under a release id, and the team's record pointed at them, while `check` runs. */
-async function liveByHand(dir: string, check: () => Promise<void>): Promise<void> {
-  const BY_HAND = '9.9.8-0000000000';
-  await cp(path.join(dir, 'dist'), path.join(store(), 'events', BY_HAND), { recursive: true });
-  const current = readReleases('events');
-  await writeReleases('events', { ...current, releases: [...current.releases, { id: BY_HAND }], history: [...current.history, BY_HAND] });
-  try {
-    await check();
-  } finally {
-    await writeReleases('events', current);
-    await rm(path.join(store(), 'events', BY_HAND), { recursive: true, force: true });
-  }
-}
-
 test('server code that throws: the release tool refuses it; put in place by hand, the layout arrives painted and the browser renders the section', async ({ page }) => {
   const dir = await eventsBuildWith('server-throws', (server) => writeFile(path.join(server, 'remoteEntry.cjs'), "throw new Error('Серверный код раздела сломан');\n"));
   const run = await delivery('release', dir, '--no-build');
   expect(run.status).toBe(1);
   expect(run.output).toContain('серверная сборка (dist/server) не загружается в Node: Серверный код раздела сломан');
   expect(liveRelease('events')).toBe(original());
-  await liveByHand(dir, () => expectSectionRenderedInBrowser(page));
+  await withReleaseByHand('events', path.join(dir, 'dist'), BY_HAND, () => expectSectionRenderedInBrowser(page));
 });
 
 /**
@@ -115,5 +99,5 @@ test('a page whose render never ends: the render is cut at its bound, the layout
     await mkdir(server);
     await writeFile(path.join(server, 'remoteEntry.cjs'), ENDLESS_CONTAINER);
   });
-  await liveByHand(dir, () => expectSectionRenderedInBrowser(page));
+  await withReleaseByHand('events', path.join(dir, 'dist'), BY_HAND, () => expectSectionRenderedInBrowser(page));
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { hostUrl, rendererUrl } from './urls.ts';
 
 /**
  * Whether this suite's page loads go through the renderer (serving/src/renderer),
@@ -80,4 +81,14 @@ export async function appStarted(page: Page): Promise<void> {
     const root = document.getElementById('root');
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+}
+
+/**
+ * The renderer's own answer to `path` for the visitor signed in on `page`, asked of it directly: the host's
+ * server in front of it sends its static document when the renderer takes longer than 2.5 s, which a spec
+ * that holds the renderer near its bounds may reach on a busy machine.
+ */
+export async function rendererAnswer(page: Page, path: string): Promise<Response> {
+  const cookie = (await page.context().cookies(hostUrl)).map(({ name, value }) => `${name}=${value}`).join('; ');
+  return fetch(`${rendererUrl}${path}`, { headers: { cookie, accept: 'text/html' } });
 }
